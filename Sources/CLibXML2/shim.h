@@ -1,0 +1,9 @@
+#include <libxml/parser.h>
+#include <libxml/HTMLparser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlsave.h>
+#include <libxml/xmlIO.h>
+
+/* xmlFree is a global function pointer, which Swift 6 treats as shared mutable state; call it through C. */
+static inline void cxml_free(void *memory) { xmlFree(memory); }

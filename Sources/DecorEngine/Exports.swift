@@ -1,0 +1,3 @@
+// The façade re-exports the loading layer so that applications and the CLI need only `import DecorEngine`.
+@_exported import DOM
+@_exported import ProtectedLoader

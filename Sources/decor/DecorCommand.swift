@@ -1,0 +1,7 @@
+import ArgumentParser
+import DecorEngine
+
+@main
+struct DecorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "decor")
+}
