@@ -29,6 +29,11 @@ let package = Package(
             dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        .executableTarget(
+            name: "decor-bench",
+            dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
         .testTarget(name: "DOMTests", dependencies: ["DOM"]),
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"], resources: []),
         .testTarget(name: "DecorCLITests", dependencies: ["DecorEngine"]),

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// Benchmarks that print figures: run with `swift run -c release decor-bench <area>`.
+@main
+struct DecorBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "decor-bench",
+        abstract: "Measures decor's hot paths and prints the figures.",
+        subcommands: [])
+}
