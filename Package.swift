@@ -35,7 +35,7 @@ let package = Package(
         ),
 
         .testTarget(name: "DOMTests", dependencies: ["DOM"]),
-        .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"], resources: []),
-        .testTarget(name: "DecorCLITests", dependencies: ["DecorEngine"]),
+        .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"]),
+        .testTarget(name: "DecorCLITests", dependencies: ["decor"]),
     ]
 )
