@@ -1,0 +1,39 @@
+import Foundation
+
+/// WinZip's AES counter mode: the keystream is AES-ECB over 16-byte blocks holding a little-endian counter
+/// that starts at 1 (not the big-endian counter of NIST CTR, so OpenSSL's CTR mode cannot be used).
+struct AESCTRKeystream {
+    private let cipher: AESCipher
+    /// Counter blocks encrypted per call to libcrypto: one call per 64 KiB instead of one per block.
+    private static let blocksPerBatch = 4096
+
+    init(key: Data) throws {
+        cipher = try AESCipher(key: key, mode: .ecb)
+    }
+
+    /// XORs the keystream into `data`, whose first byte is at keystream position 0.
+    func apply(to data: inout Data) throws {
+        var counter: UInt64 = 1
+        var start = 0
+        while start < data.count {
+            let length = min(data.count - start, Self.blocksPerBatch * 16)
+            let blocks = (length + 15) / 16
+            var counters = Data(count: blocks * 16)
+            counters.withUnsafeMutableBytes { raw in
+                for block in 0..<blocks {
+                    raw.storeBytes(of: (counter + UInt64(block)).littleEndian, toByteOffset: block * 16, as: UInt64.self)
+                }
+            }
+            let keystream = try cipher.encrypt(counters)
+            data.withUnsafeMutableBytes { (target: UnsafeMutableRawBufferPointer) in
+                keystream.withUnsafeBytes { (stream: UnsafeRawBufferPointer) in
+                    let output = target.bindMemory(to: UInt8.self)
+                    let input = stream.bindMemory(to: UInt8.self)
+                    for index in 0..<length { output[start + index] ^= input[index] }
+                }
+            }
+            counter += UInt64(blocks)
+            start += length
+        }
+    }
+}
