@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+
+/// Fixture files and scratch folders for the ZIP tests.
+enum ZipTestFiles {
+    /// `Tests/Fixtures/<relative>` in the package.
+    static func fixture(_ relative: String) -> URL {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relative)
+    }
+
+    static func fixtureData(_ relative: String) throws -> Data {
+        try Data(contentsOf: fixture(relative))
+    }
+
+    /// Every EPUB of `Tests/Fixtures/epub`.
+    static func epubFixtures() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: fixture("epub"), includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "epub" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// A fresh empty folder, removed when the test ends.
+    static func scratchFolder(for test: XCTestCase) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("decor-zip-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+}
+
+/// Runs the archivers and Python used to make test archives at test time (Info-ZIP `zip`, 7-Zip, python3).
+enum ZipTestTool {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The standard output of `tool` (looked up on PATH), which must exit with status 0.
+    @discardableResult
+    static func run(_ tool: String, _ arguments: [String], in directory: URL? = nil) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): "
+                + String(decoding: stderr, as: UTF8.self))
+        }
+        return stdout
+    }
+
+    /// The standard output of a python3 `script`, which reads its arguments from `sys.argv[1:]`.
+    @discardableResult
+    static func python(_ script: String, _ arguments: [String] = [], in directory: URL? = nil) throws -> Data {
+        try run("python3", ["-c", script] + arguments, in: directory)
+    }
+
+    /// Raw DEFLATE (no zlib header) of `data`, as ZIP stores it, made by Python's zlib.
+    static func deflate(_ data: Data, scratch: URL) throws -> Data {
+        let input = scratch.appendingPathComponent("deflate-input-\(UUID().uuidString)")
+        try data.write(to: input)
+        return try python("""
+            import sys, zlib
+            c = zlib.compressobj(9, zlib.DEFLATED, -15)
+            sys.stdout.buffer.write(c.compress(open(sys.argv[1], 'rb').read()) + c.flush())
+            """, [input.path])
+    }
+
+    /// Raw DEFLATE of `count` zero bytes, produced without holding them all in memory.
+    static func deflateZeros(count: Int) throws -> Data {
+        try python("""
+            import sys, zlib
+            c = zlib.compressobj(9, zlib.DEFLATED, -15)
+            left, block, out = int(sys.argv[1]), bytes(1 << 20), []
+            while left > 0:
+                out.append(c.compress(block[:min(left, len(block))])); left -= len(block)
+            sys.stdout.buffer.write(b''.join(out) + c.flush())
+            """, [String(count)])
+    }
+}
