@@ -23,6 +23,24 @@ enum ZipTestFiles {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
+    /// The lines libzip's regression test `test` expects on stdout. Its runner compares output line by
+    /// line, so the newline closing the inline block is not part of the content.
+    static func libzipExpectedLines(_ test: String) throws -> [String] {
+        let script = String(decoding: try fixtureData("protection/libzip/\(test)"), as: UTF8.self)
+        guard let body = script.range(of: "stdout\n")?.upperBound,
+              let end = script.range(of: "end-of-inline-data", range: body..<script.endIndex)?.lowerBound else {
+            throw ZipTestTool.Failure(description: "\(test) has no stdout block")
+        }
+        return lines(Data(script[body..<end].utf8))
+    }
+
+    /// `data` as UTF-8 lines, without the empty line after a final newline.
+    static func lines(_ data: Data) -> [String] {
+        let text = String(decoding: data, as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast(text.hasSuffix("\n") ? 1 : 0).map(String.init)
+    }
+
     /// A fresh empty folder, removed when the test ends.
     static func scratchFolder(for test: XCTestCase) throws -> URL {
         let folder = FileManager.default.temporaryDirectory
