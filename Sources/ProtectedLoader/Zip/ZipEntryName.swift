@@ -20,7 +20,21 @@ enum ZipEntryName {
         if scalars.count == 2, scalars[1] == ":", scalars[0].isASCII, scalars[0].properties.isAlphabetic {
             return nil
         }
-        return ContainerPath.normalize(name)
+        guard isCanonical(name) else { return ContainerPath.normalize(name) }
+        return name.utf8.last == slash ? String(name.dropLast()) : name
+    }
+
+    private static let slash = UInt8(ascii: "/")
+
+    /// Nearly every archive writes canonical names (no backslash, no `.`, `..` or empty segment but after a trailing `/`),
+    /// which need no normalising; this check is much cheaper than `ContainerPath.normalize`.
+    private static func isCanonical(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard !bytes.contains(UInt8(ascii: "\\")) else { return false }
+        let segments = bytes.split(separator: slash, omittingEmptySubsequences: false)
+        return !segments.dropLast(bytes.last == slash ? 1 : 0).contains {
+            $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8)
+        }
     }
 
     /// Info-ZIP's field holds the UTF-8 name with the CRC-32 of the header name it replaces; a mismatch

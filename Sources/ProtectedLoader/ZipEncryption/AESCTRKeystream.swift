@@ -25,15 +25,32 @@ struct AESCTRKeystream {
                 }
             }
             let keystream = try cipher.encrypt(counters)
-            data.withUnsafeMutableBytes { (target: UnsafeMutableRawBufferPointer) in
-                keystream.withUnsafeBytes { (stream: UnsafeRawBufferPointer) in
-                    let output = target.bindMemory(to: UInt8.self)
-                    let input = stream.bindMemory(to: UInt8.self)
-                    for index in 0..<length { output[start + index] ^= input[index] }
-                }
-            }
+            Self.xor(keystream, into: &data, at: start, count: length)
             counter += UInt64(blocks)
             start += length
+        }
+    }
+
+    /// XORs the first `count` bytes of `keystream` into `data` from `start`, eight bytes at a time.
+    private static func xor(_ keystream: Data, into data: inout Data, at start: Int, count: Int) {
+        data.withUnsafeMutableBytes { (target: UnsafeMutableRawBufferPointer) in
+            keystream.withUnsafeBytes { (stream: UnsafeRawBufferPointer) in
+                let output = target.baseAddress! + start
+                let input = stream.baseAddress!
+                var index = 0
+                while index + 8 <= count {
+                    let word = output.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        ^ input.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    output.storeBytes(of: word, toByteOffset: index, as: UInt64.self)
+                    index += 8
+                }
+                while index < count {
+                    output.storeBytes(
+                        of: output.load(fromByteOffset: index, as: UInt8.self) ^ input.load(fromByteOffset: index, as: UInt8.self),
+                        toByteOffset: index, as: UInt8.self)
+                    index += 1
+                }
+            }
         }
     }
 }

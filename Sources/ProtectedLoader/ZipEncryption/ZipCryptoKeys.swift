@@ -6,27 +6,27 @@ struct ZipCryptoKeys {
     private var key2: UInt32 = 0x3456_7890
 
     init(password: some Sequence<UInt8>) {
-        for byte in password { update(with: byte) }
+        Self.crcTable.withUnsafeBufferPointer { table in
+            for byte in password { update(with: byte, table: table) }
+        }
     }
 
     /// Decrypts `bytes` in place, advancing the keys.
     mutating func decrypt(_ bytes: UnsafeMutableRawBufferPointer) {
-        for index in bytes.indices {
-            let temp = key2 | 2
-            let plain = bytes[index] ^ UInt8(truncatingIfNeeded: (temp &* (temp ^ 1)) >> 8)
-            bytes[index] = plain
-            update(with: plain)
+        Self.crcTable.withUnsafeBufferPointer { table in
+            for index in bytes.indices {
+                let temp = key2 | 2
+                let plain = bytes[index] ^ UInt8(truncatingIfNeeded: (temp &* (temp ^ 1)) >> 8)
+                bytes[index] = plain
+                update(with: plain, table: table)
+            }
         }
     }
 
-    private mutating func update(with byte: UInt8) {
-        key0 = Self.crcStep(key0, byte)
+    private mutating func update(with byte: UInt8, table: UnsafeBufferPointer<UInt32>) {
+        key0 = table[Int(UInt8(truncatingIfNeeded: key0) ^ byte)] ^ (key0 >> 8)
         key1 = (key1 &+ (key0 & 0xFF)) &* 134_775_813 &+ 1
-        key2 = Self.crcStep(key2, UInt8(truncatingIfNeeded: key1 >> 24))
-    }
-
-    private static func crcStep(_ crc: UInt32, _ byte: UInt8) -> UInt32 {
-        crcTable[Int(UInt8(truncatingIfNeeded: crc) ^ byte)] ^ (crc >> 8)
+        key2 = table[Int(UInt8(truncatingIfNeeded: key2) ^ UInt8(truncatingIfNeeded: key1 >> 24))] ^ (key2 >> 8)
     }
 
     /// The byte-wise table of the reflected CRC-32 polynomial 0xEDB88320, the one ZIP uses.
