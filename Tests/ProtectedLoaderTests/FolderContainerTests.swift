@@ -14,7 +14,8 @@ final class FolderContainerTests: XCTestCase {
         try write("application/epub+zip", to: "mimetype", in: folder)
         try write("<container/>", to: "META-INF/container.xml", in: folder)
         try write("0123456789", to: "OPS/text/ch 1.xhtml", in: folder)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("OPS/empty"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("OPS/empty"), withIntermediateDirectories: true)
 
         let container = try FolderContainer(url: folder)
         XCTAssertEqual(container.name, folder.path)
@@ -32,16 +33,17 @@ final class FolderContainerTests: XCTestCase {
     func testPathsAndLinksLeadingOutsideAreRefused() throws {
         let outside = try ZipTestFiles.scratchFolder(for: self)
         try write("secret", to: "secret.txt", in: outside)
-        try FileManager.default.createDirectory(at: outside.appendingPathComponent("secrets"), withIntermediateDirectories: true)
         try write("more", to: "secrets/more.txt", in: outside)
         let folder = outside.appendingPathComponent("book")
         try write("inside", to: "OPS/inside.txt", in: folder)
-        let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("OPS/leak.txt").path, withDestinationPath: "../../secret.txt")
-        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("OPS/absolute.txt").path,
-                                       withDestinationPath: outside.appendingPathComponent("secret.txt").path)
-        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("OPS/dir").path, withDestinationPath: "../../secrets")
-        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("OPS/alias.txt").path, withDestinationPath: "inside.txt")
+        func link(_ path: String, to destination: String) throws {
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent(path).path, withDestinationPath: destination)
+        }
+        try link("OPS/leak.txt", to: "../../secret.txt")
+        try link("OPS/absolute.txt", to: outside.appendingPathComponent("secret.txt").path)
+        try link("OPS/dir", to: "../../secrets")
+        try link("OPS/alias.txt", to: "inside.txt")
 
         let container = try FolderContainer(url: folder)
         XCTAssertEqual(container.paths, ["OPS/alias.txt", "OPS/inside.txt"])

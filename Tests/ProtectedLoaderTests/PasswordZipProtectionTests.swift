@@ -22,15 +22,18 @@ final class PasswordZipProtectionTests: XCTestCase {
         let folder = try ZipTestFiles.scratchFolder(for: self)
         try Data("x".utf8).write(to: folder.appendingPathComponent("a.txt"))
         XCTAssertNil(try protection.open(.container(FolderContainer(url: folder)), options: OpeningOptions()))
-        XCTAssertNil(try protection.open(.license(data: Data("{}".utf8), location: "x.lcpl"), options: OpeningOptions()))
+        let license = ProtectionAsset.license(data: Data("{}".utf8), location: "x.lcpl")
+        XCTAssertNil(try protection.open(license, options: OpeningOptions()))
         XCTAssertEqual(protection.scheme, .zip)
     }
 
     func testRightCredentialsUnlockTheContainer() throws {
-        for (fixture, password, path) in [("protection/libzip/encrypt.zip", "foo", "encrypted"),
-                                          ("protection/libzip/encrypt-aes192.zip", "foofoofoo", "encrypted"),
-                                          ("protection/zipcrypto/cpython_test_zipfile_data.zip", "python", "test.txt")] {
-            let unlocked = try XCTUnwrap(protection.open(container(fixture), options: OpeningOptions(credentials: password)))
+        let cases = [("protection/libzip/encrypt.zip", "foo", "encrypted"),
+                     ("protection/libzip/encrypt-aes192.zip", "foofoofoo", "encrypted"),
+                     ("protection/zipcrypto/cpython_test_zipfile_data.zip", "python", "test.txt")]
+        for (fixture, password, path) in cases {
+            let options = OpeningOptions(credentials: password)
+            let unlocked = try XCTUnwrap(protection.open(container(fixture), options: options))
             XCTAssertEqual(unlocked.state.scheme, .zip)
             XCTAssertEqual(unlocked.state.name, "Password-protected ZIP")
             XCTAssertFalse(unlocked.state.isRestricted)
@@ -47,7 +50,8 @@ final class PasswordZipProtectionTests: XCTestCase {
         assertIncorrectCredentials(try protection.open(asset, options: OpeningOptions(credentials: "nope")))
         assertIncorrectCredentials(try protection.open(asset, options: OpeningOptions()))
         assertIncorrectCredentials(try protection.open(
-            asset, options: OpeningOptions(credentials: "nope", allowUserInteraction: false, onAskCredentials: prompt.ask)))
+            asset,
+            options: OpeningOptions(credentials: "nope", allowUserInteraction: false, onAskCredentials: prompt.ask)))
         XCTAssertEqual(prompt.requests.count, 0, "a batch import must never prompt")
     }
 
@@ -87,22 +91,25 @@ final class PasswordZipProtectionTests: XCTestCase {
     /// The password is checked on the smallest encrypted entry: a damaged large one does not matter here.
     func testVerifiesOnTheSmallestEncryptedEntry() throws {
         let scratch = try ZipTestFiles.scratchFolder(for: self)
-        try Data(String(repeating: "large content ", count: 1000).utf8).write(to: scratch.appendingPathComponent("large.txt"))
+        let large = Data(String(repeating: "large content ", count: 1000).utf8)
+        try large.write(to: scratch.appendingPathComponent("large.txt"))
         try Data("small".utf8).write(to: scratch.appendingPathComponent("small.txt"))
         try ZipTestTool.run("zip", ["-q", "-0", "-e", "-P", "pw", "two.zip", "large.txt", "small.txt"], in: scratch)
         var bytes = try Data(contentsOf: scratch.appendingPathComponent("two.zip"))
         bytes[200] ^= 0xFF
         let archive = try ZipArchive(source: MemoryByteSource(bytes), name: "two.zip")
         XCTAssertThrowsError(try archive.read(XCTUnwrap(archive.entry(at: "large.txt")), password: "pw"))
-        let unlocked = try protection.open(.container(ZipContainer(archive: archive)), options: OpeningOptions(credentials: "pw"))
+        let asset = ProtectionAsset.container(ZipContainer(archive: archive))
+        let unlocked = try protection.open(asset, options: OpeningOptions(credentials: "pw"))
         XCTAssertEqual(try unlocked?.container.resource(at: "small.txt")?.read(), Data("small".utf8))
     }
 
     func testOnlyStrongEncryptionIsUnsupported() throws {
         var builder = ZipBuilder()
         builder.addStored("strong.bin", Data(count: 16), flags: 0x0041)
-        let archive = try ZipArchive(source: MemoryByteSource(builder.build()), name: "strong.zip")
-        XCTAssertThrowsError(try protection.open(.container(ZipContainer(archive: archive)), options: OpeningOptions(credentials: "x"))) { error in
+        let archive = try builder.archive("strong.zip")
+        let asset = ProtectionAsset.container(ZipContainer(archive: archive))
+        XCTAssertThrowsError(try protection.open(asset, options: OpeningOptions(credentials: "x"))) { error in
             XCTAssertEqual((error as? OpeningError)?.code, "unsupportedProtection")
         }
     }

@@ -24,7 +24,7 @@ final class ZipContainerTests: XCTestCase {
         var builder = ZipBuilder()
         builder.addStored("OPS/", Data())
         builder.addStored("OPS/a.xhtml", Data("<a/>".utf8))
-        let container = ZipContainer(archive: try ZipArchive(source: MemoryByteSource(builder.build()), name: "d.zip"))
+        let container = ZipContainer(archive: try builder.archive("d.zip"))
         XCTAssertEqual(container.paths, ["OPS/a.xhtml"])
         XCTAssertNil(container.resource(at: "OPS"))
     }

@@ -43,7 +43,7 @@ final class ZipDataDescriptorTests: XCTestCase {
         builder.addStored("d.txt", content, flags: 0x0008)
         builder.entries[0].zip64 = true
         builder.addStored("after.txt", Data("after".utf8))
-        let archive = try ZipArchive(source: MemoryByteSource(builder.build()), name: "d64.zip")
+        let archive = try builder.archive("d64.zip")
         XCTAssertEqual(try archive.read(XCTUnwrap(archive.entry(at: "d.txt")), password: nil), content)
         XCTAssertEqual(try archive.read(XCTUnwrap(archive.entry(at: "after.txt")), password: nil), Data("after".utf8))
     }

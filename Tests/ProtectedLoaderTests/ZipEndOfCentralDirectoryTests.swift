@@ -20,10 +20,11 @@ final class ZipEndOfCentralDirectoryTests: XCTestCase {
     func testCommentContainingAFakeSignatureAndTheLongestCommentAreSkipped() throws {
         var builder = ZipBuilder()
         builder.addStored("a.txt", Data("a".utf8))
-        builder.comment = [0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18) + [UInt8](repeating: 0x20, count: 40)
-        XCTAssertEqual(try ZipArchive(source: MemoryByteSource(builder.build()), name: "fake.zip").entries.map(\.path), ["a.txt"])
+        let fakeRecord = [0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18)
+        builder.comment = fakeRecord + [UInt8](repeating: 0x20, count: 40)
+        XCTAssertEqual(try builder.archive("fake.zip").entries.map(\.path), ["a.txt"])
         builder.comment = [UInt8](repeating: 0x2A, count: 0xFFFF)
-        XCTAssertEqual(try ZipArchive(source: MemoryByteSource(builder.build()), name: "long.zip").entries.map(\.path), ["a.txt"])
+        XCTAssertEqual(try builder.archive("long.zip").entries.map(\.path), ["a.txt"])
     }
 
     func testZip64RecordsWrittenByTheBuilder() throws {
@@ -57,9 +58,11 @@ final class ZipEndOfCentralDirectoryTests: XCTestCase {
                 z.writestr('b.bin', bytes(range(256)), compress_type=zipfile.ZIP_STORED)
             """, [path])
         let archive = try ZipArchive(url: URL(fileURLWithPath: path))
-        XCTAssertTrue(try ZipEndOfCentralDirectory.read(from: FileByteSource(url: URL(fileURLWithPath: path)), archive: path).isZip64)
-        XCTAssertEqual(try archive.read(XCTUnwrap(archive.entry(at: "a.txt")), password: nil), Data(String(repeating: "hello ", count: 100).utf8))
-        XCTAssertEqual(try archive.read(XCTUnwrap(archive.entry(at: "b.bin")), password: nil), Data((0...255).map { UInt8($0) }))
+        XCTAssertTrue(try isZip64(path))
+        let text = try XCTUnwrap(archive.entry(at: "a.txt"))
+        XCTAssertEqual(try archive.read(text, password: nil), Data(String(repeating: "hello ", count: 100).utf8))
+        let binary = try XCTUnwrap(archive.entry(at: "b.bin"))
+        XCTAssertEqual(try archive.read(binary, password: nil), Data((0...255).map { UInt8($0) }))
     }
 
     /// Info-ZIP streaming from a pipe writes a ZIP64 end record and locator.
@@ -68,7 +71,7 @@ final class ZipEndOfCentralDirectoryTests: XCTestCase {
         let path = scratch.appendingPathComponent("streamed.zip").path
         try ZipTestTool.run("sh", ["-c", "printf 'streamed text\\n' | zip -q - - > \"$0\"", path])
         let archive = try ZipArchive(url: URL(fileURLWithPath: path))
-        XCTAssertTrue(try ZipEndOfCentralDirectory.read(from: FileByteSource(url: URL(fileURLWithPath: path)), archive: path).isZip64)
+        XCTAssertTrue(try isZip64(path))
         XCTAssertEqual(try archive.read(XCTUnwrap(archive.entry(at: "-")), password: nil), Data("streamed text\n".utf8))
     }
 
@@ -91,5 +94,9 @@ final class ZipEndOfCentralDirectoryTests: XCTestCase {
         XCTAssertThrowsError(try ZipArchive(source: MemoryByteSource(bytes), name: "lost64.zip")) { error in
             XCTAssertEqual((error as? ZipError)?.code, "truncated", "\(error)")
         }
+    }
+
+    private func isZip64(_ path: String) throws -> Bool {
+        try ZipEndOfCentralDirectory.read(from: FileByteSource(url: URL(fileURLWithPath: path)), archive: path).isZip64
     }
 }

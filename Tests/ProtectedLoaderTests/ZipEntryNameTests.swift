@@ -14,7 +14,7 @@ final class ZipEntryNameTests: XCTestCase {
         var builder = ZipBuilder()
         builder.addStored("x", Data("x".utf8))
         builder.entries[0].name = [0x80, 0x81, 0xE1, 0x2F, 0xC9, 0xCD, 0xBB, 0x2E, 0x74, 0x78, 0x74]
-        let archive = try ZipArchive(source: MemoryByteSource(builder.build()), name: "dos.zip")
+        let archive = try builder.archive("dos.zip")
         XCTAssertEqual(archive.entries.map(\.path), ["Çüß/╔═╗.txt"])
     }
 
@@ -35,16 +35,16 @@ final class ZipEntryNameTests: XCTestCase {
         var builder = ZipBuilder()
         builder.addStored("caf?.txt", Data("a".utf8))
         builder.entries[0].centralExtra = field(crc: crc)
-        XCTAssertEqual(try ZipArchive(source: MemoryByteSource(builder.build()), name: "u.zip").entries.map(\.path), ["café.txt"])
+        XCTAssertEqual(try builder.archive("u.zip").entries.map(\.path), ["café.txt"])
         builder.entries[0].centralExtra = field(crc: crc ^ 1)
-        XCTAssertEqual(try ZipArchive(source: MemoryByteSource(builder.build()), name: "u.zip").entries.map(\.path), ["caf?.txt"])
+        XCTAssertEqual(try builder.archive("u.zip").entries.map(\.path), ["caf?.txt"])
     }
 
     func testInvalidUTF8UnderTheUTF8FlagIsCorrupted() throws {
         var builder = ZipBuilder()
         builder.addStored("x", Data("x".utf8), flags: 0x0800)
         builder.entries[0].name = [0x61, 0xFF, 0x62]
-        XCTAssertThrowsError(try ZipArchive(source: MemoryByteSource(builder.build()), name: "bad.zip")) { error in
+        XCTAssertThrowsError(try builder.archive("bad.zip")) { error in
             XCTAssertEqual((error as? ZipError)?.code, "corrupted")
         }
     }
@@ -56,7 +56,7 @@ final class ZipEntryNameTests: XCTestCase {
             var builder = ZipBuilder()
             builder.addStored("placeholder", Data("x".utf8))
             builder.entries[0].name = Array(name.utf8)
-            XCTAssertThrowsError(try ZipArchive(source: MemoryByteSource(builder.build()), name: "evil.zip"), name) { error in
+            XCTAssertThrowsError(try builder.archive("evil.zip"), name) { error in
                 XCTAssertEqual(error as? ZipError, .unsafeEntryName(archive: "evil.zip", entry: name))
             }
         }

@@ -57,15 +57,14 @@ final class ZipLimitsTests: XCTestCase {
     func testTooManyEntriesAndTooLargeCentralDirectoryAreRefused() throws {
         var builder = ZipBuilder()
         for index in 0..<5 { builder.addStored("f\(index).txt", Data("x".utf8)) }
-        let bytes = builder.build()
         var limits = ZipLimits.default
         limits.maxEntries = 4
-        XCTAssertThrowsError(try ZipArchive(source: MemoryByteSource(bytes), name: "many.zip", limits: limits)) { error in
+        XCTAssertThrowsError(try builder.archive("many.zip", limits: limits)) { error in
             XCTAssertEqual((error as? ZipError)?.code, "limitExceeded")
         }
         limits = .default
         limits.maxCentralDirectorySize = 100
-        XCTAssertThrowsError(try ZipArchive(source: MemoryByteSource(bytes), name: "many.zip", limits: limits)) { error in
+        XCTAssertThrowsError(try builder.archive("many.zip", limits: limits)) { error in
             XCTAssertEqual((error as? ZipError)?.code, "limitExceeded")
         }
     }
@@ -82,7 +81,7 @@ final class ZipLimitsTests: XCTestCase {
             copy.forcedHeaderOffset = 0
             builder.entries.append(copy)
         }
-        XCTAssertThrowsError(try ZipArchive(source: MemoryByteSource(builder.build()), name: "overlap.zip")) { error in
+        XCTAssertThrowsError(try builder.archive("overlap.zip")) { error in
             XCTAssertEqual((error as? ZipError)?.code, "limitExceeded")
             XCTAssertTrue("\(error)".contains("overlaps"), "\(error)")
         }
@@ -92,7 +91,7 @@ final class ZipLimitsTests: XCTestCase {
         var builder = ZipBuilder()
         builder.addStored("a.txt", Data("abc".utf8))
         builder.entries[0].compressedSize = 5000
-        XCTAssertThrowsError(try ZipArchive(source: MemoryByteSource(builder.build()), name: "long.zip")) { error in
+        XCTAssertThrowsError(try builder.archive("long.zip")) { error in
             XCTAssertEqual((error as? ZipError)?.code, "corrupted")
         }
     }
@@ -101,8 +100,9 @@ final class ZipLimitsTests: XCTestCase {
         var builder = ZipBuilder()
         builder.addStored("OPS/package.opf", Data("<package/>".utf8))
         builder.addStored("OPS/./package.opf", Data("<forged/>".utf8))
-        XCTAssertThrowsError(try ZipArchive(source: MemoryByteSource(builder.build()), name: "twins.zip")) { error in
-            XCTAssertEqual(error as? ZipError, .corrupted(archive: "twins.zip", entry: "OPS/package.opf", reason: "two entries have this name"))
+        XCTAssertThrowsError(try builder.archive("twins.zip")) { error in
+            XCTAssertEqual(error as? ZipError, .corrupted(
+                archive: "twins.zip", entry: "OPS/package.opf", reason: "two entries have this name"))
         }
     }
 }

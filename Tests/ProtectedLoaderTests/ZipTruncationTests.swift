@@ -8,7 +8,8 @@ final class ZipTruncationTests: XCTestCase {
         let scratch = try ZipTestFiles.scratchFolder(for: self)
         var builder = ZipBuilder()
         builder.addStored("mimetype", Data("application/epub+zip".utf8))
-        try builder.addDeflated("OPS/chapter.xhtml", Data(String(repeating: "<p>text</p>", count: 50).utf8), scratch: scratch)
+        let chapter = Data(String(repeating: "<p>text</p>", count: 50).utf8)
+        try builder.addDeflated("OPS/chapter.xhtml", chapter, scratch: scratch)
         builder.addStored("OPS/big.bin", Data(count: 300), flags: 0x0008)
         builder.entries[2].zip64 = true
         return builder.build()

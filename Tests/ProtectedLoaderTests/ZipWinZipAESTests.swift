@@ -35,7 +35,8 @@ final class ZipWinZipAESTests: XCTestCase {
         try prose.write(to: scratch.appendingPathComponent("prose.txt"))
         for (method, level) in [("AES256", "-mx=9"), ("AES128", "-mx=0")] {
             let name = "\(method)\(level).zip"
-            try ZipTestTool.run("7z", ["a", "-tzip", "-mem=\(method)", "-pPass phrase 7", level, name, "prose.txt"], in: scratch)
+            let arguments = ["a", "-tzip", "-mem=\(method)", "-pPass phrase 7", level, name, "prose.txt"]
+            try ZipTestTool.run("7z", arguments, in: scratch)
             let archive = try ZipArchive(url: scratch.appendingPathComponent(name))
             let entry = try XCTUnwrap(archive.entry(at: "prose.txt"))
             guard case let .winZipAES(strength, _, actualMethod) = entry.encryption else {
@@ -55,7 +56,8 @@ final class ZipWinZipAESTests: XCTestCase {
         var bytes = try ZipTestFiles.fixtureData("protection/libzip/encrypt-aes256.zip")
         let archive = try ZipArchive(source: MemoryByteSource(bytes), name: "aes.zip")
         let entry = try XCTUnwrap(archive.entry(at: "encrypted"))
-        let ciphertextStart = try dataStart(of: entry, in: bytes) + WinZipAESStrength.aes256.saltLength + 2
+        let ciphertextStart = try ZipTestFiles.payloadRange(of: entry, in: bytes).lowerBound
+            + WinZipAESStrength.aes256.saltLength + 2
         bytes[ciphertextStart] ^= 0x80
         let tampered = try ZipArchive(source: MemoryByteSource(bytes), name: "aes.zip")
         XCTAssertThrowsError(try tampered.read(entry, password: "foofoofoo")) { error in
@@ -71,8 +73,7 @@ final class ZipWinZipAESTests: XCTestCase {
         let source = try ZipArchive(source: MemoryByteSource(bytes), name: "aes.zip")
         let entry = try XCTUnwrap(source.entry(at: "encrypted"))
         let plain = try source.read(entry, password: "foofoofoo")
-        let start = try dataStart(of: entry, in: bytes)
-        let payload = bytes.subdata(in: start..<start + Int(entry.compressedSize))
+        let payload = bytes.subdata(in: try ZipTestFiles.payloadRange(of: entry, in: bytes))
         let aeOne: [UInt8] = [0x01, 0x99, 7, 0, 1, 0, 0x41, 0x45, 1, 0, 0]
 
         for (crc, expectedError) in [(CRC32.checksum(plain), nil), (CRC32.checksum(plain) ^ 1, "incorrect CRC")] {
@@ -81,7 +82,7 @@ final class ZipWinZipAESTests: XCTestCase {
                 name: Array("ae1.txt".utf8), flags: 0x0001, method: ZipCompressionMethod.winZipAES, payload: payload,
                 crc32: crc, uncompressedSize: UInt64(plain.count), compressedSize: UInt64(payload.count),
                 localExtra: aeOne, centralExtra: aeOne))
-            let archive = try ZipArchive(source: MemoryByteSource(builder.build()), name: "ae1.zip")
+            let archive = try builder.archive("ae1.zip")
             let converted = archive.entries[0]
             XCTAssertEqual(converted.encryption, .winZipAES(strength: .aes128, vendorVersion: 1, actualMethod: 0))
             if expectedError == nil {
@@ -98,20 +99,16 @@ final class ZipWinZipAESTests: XCTestCase {
     func testUnknownVendorVersionAndMissingExtraField() throws {
         var builder = ZipBuilder()
         builder.entries.append(ZipBuilder.Entry(
-            name: Array("ae3.txt".utf8), flags: 0x0001, method: ZipCompressionMethod.winZipAES, payload: Data(count: 40),
-            crc32: 0, uncompressedSize: 10, compressedSize: 40, centralExtra: [0x01, 0x99, 7, 0, 3, 0, 0x41, 0x45, 1, 0, 0]))
-        let archive = try ZipArchive(source: MemoryByteSource(builder.build()), name: "ae3.zip")
+            name: Array("ae3.txt".utf8), flags: 0x0001, method: ZipCompressionMethod.winZipAES,
+            payload: Data(count: 40), crc32: 0, uncompressedSize: 10, compressedSize: 40,
+            centralExtra: [0x01, 0x99, 7, 0, 3, 0, 0x41, 0x45, 1, 0, 0]))
+        let archive = try builder.archive("ae3.zip")
         XCTAssertThrowsError(try archive.read(archive.entries[0], password: "x")) { error in
             XCTAssertEqual((error as? ZipError)?.code, "unsupportedMethod")
         }
         builder.entries[0].centralExtra = []
-        XCTAssertThrowsError(try ZipArchive(source: MemoryByteSource(builder.build()), name: "noextra.zip")) { error in
+        XCTAssertThrowsError(try builder.archive("noextra.zip")) { error in
             XCTAssertEqual((error as? ZipError)?.code, "corrupted")
         }
-    }
-
-    private func dataStart(of entry: ZipEntry, in archive: Data) throws -> Int {
-        let header = Int(entry.localHeaderOffset)
-        return header + (try ZipLocalHeader.dataStart(in: archive.subdata(in: header..<header + 30), entry: entry, archive: "x"))
     }
 }

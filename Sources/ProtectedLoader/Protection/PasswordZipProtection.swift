@@ -37,7 +37,8 @@ public struct PasswordZipProtection: ContentProtection {
                 throw OpeningError.incorrectCredentials(location: archive.name, detail: "the password is incorrect")
             }
         }
-        throw OpeningError.incorrectCredentials(location: archive.name, detail: "the archive is encrypted and no password was given")
+        throw OpeningError.incorrectCredentials(
+            location: archive.name, detail: "the archive is encrypted and no password was given")
     }
 
     /// The smallest entry decor can decrypt: fully decoding it (so its CRC or authentication code confirms
@@ -51,7 +52,8 @@ public struct PasswordZipProtection: ContentProtection {
         }
         guard let smallest = candidates.min(by: { $0.compressedSize < $1.compressedSize }) else {
             throw OpeningError.unsupportedProtection(
-                location: archive.name, scheme: "PKWARE strong encryption", detail: "no entry uses ZipCrypto or WinZip AES")
+                location: archive.name, scheme: "PKWARE strong encryption",
+                detail: "no entry uses ZipCrypto or WinZip AES")
         }
         return smallest
     }

@@ -82,7 +82,8 @@ public final class ZipArchive: Sendable {
     private func dataOffset(of entry: ZipEntry) throws -> UInt64 {
         try dataOffsets.offset(forHeaderAt: entry.localHeaderOffset) {
             let header = try source.read(at: entry.localHeaderOffset, count: ZipLocalHeader.fixedLength)
-            let start = entry.localHeaderOffset + UInt64(try ZipLocalHeader.dataStart(in: header, entry: entry, archive: name))
+            let dataStart = try ZipLocalHeader.dataStart(in: header, entry: entry, archive: name)
+            let start = entry.localHeaderOffset + UInt64(dataStart)
             guard start + entry.compressedSize <= source.length else {
                 throw ZipError.truncated(archive: name, entry: entry.path, detail: "data")
             }

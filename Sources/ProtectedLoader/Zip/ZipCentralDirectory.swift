@@ -17,11 +17,13 @@ enum ZipCentralDirectory {
         guard end.centralDirectorySize <= limits.maxCentralDirectorySize else {
             throw ZipError.limitExceeded(
                 archive: archive, entry: nil,
-                limit: "its central directory of \(end.centralDirectorySize) bytes exceeds \(limits.maxCentralDirectorySize)")
+                limit: "its central directory of \(end.centralDirectorySize) bytes exceeds "
+                    + "\(limits.maxCentralDirectorySize)")
         }
         guard end.centralDirectoryOffset <= end.recordsOffset,
               end.centralDirectorySize <= end.recordsOffset - end.centralDirectoryOffset else {
-            throw ZipError.corrupted(archive: archive, entry: nil, reason: "the central directory overlaps the end records")
+            throw ZipError.corrupted(
+                archive: archive, entry: nil, reason: "the central directory overlaps the end records")
         }
         let bytes = try source.read(at: end.centralDirectoryOffset, count: Int(end.centralDirectorySize))
         guard bytes.count == Int(end.centralDirectorySize) else {
@@ -37,9 +39,12 @@ enum ZipCentralDirectory {
         return entries
     }
 
-    private static func readEntry(_ cursor: inout LittleEndianCursor, index: UInt64, archive: String) throws -> ZipEntry {
+    private static func readEntry(
+        _ cursor: inout LittleEndianCursor, index: UInt64, archive: String
+    ) throws -> ZipEntry {
         guard try cursor.uint32() == signature else {
-            throw ZipError.corrupted(archive: archive, entry: nil, reason: "central directory record \(index) has no signature")
+            throw ZipError.corrupted(
+                archive: archive, entry: nil, reason: "central directory record \(index) has no signature")
         }
         try cursor.skip(4)
         let flags = try cursor.uint16()
@@ -67,7 +72,8 @@ enum ZipCentralDirectory {
         }
         var zip64 = LittleEndianCursor(
             bytes: extra[ZipExtraFields.zip64] ?? [],
-            truncation: .corrupted(archive: archive, entry: name, reason: "the ZIP64 extra field lacks a size or offset"))
+            truncation: .corrupted(
+                archive: archive, entry: name, reason: "the ZIP64 extra field lacks a size or offset"))
         let uncompressed = uncompressed32 == zip64Marker ? try zip64.uint64() : UInt64(uncompressed32)
         let compressed = compressed32 == zip64Marker ? try zip64.uint64() : UInt64(compressed32)
         let offset = offset32 == zip64Marker ? try zip64.uint64() : UInt64(offset32)

@@ -64,7 +64,9 @@ public struct ZipEndOfCentralDirectory: Sendable, Equatable {
         return fitting
     }
 
-    private static func readZip64(locator: [UInt8], source: ByteSource, archive: String) throws -> ZipEndOfCentralDirectory {
+    private static func readZip64(
+        locator: [UInt8], source: ByteSource, archive: String
+    ) throws -> ZipEndOfCentralDirectory {
         let truncated = ZipError.truncated(archive: archive, entry: nil, detail: "ZIP64 end of central directory")
         var locatorCursor = LittleEndianCursor(bytes: locator, truncation: truncated)
         try locatorCursor.skip(8)
@@ -72,7 +74,8 @@ public struct ZipEndOfCentralDirectory: Sendable, Equatable {
         let record = try source.read(at: recordOffset, count: 56)
         var cursor = LittleEndianCursor(record, truncation: truncated)
         guard try cursor.uint32() == zip64RecordSignature else {
-            throw ZipError.corrupted(archive: archive, entry: nil, reason: "the ZIP64 locator points to no ZIP64 record")
+            throw ZipError.corrupted(
+                archive: archive, entry: nil, reason: "the ZIP64 locator points to no ZIP64 record")
         }
         try cursor.skip(12)
         let disk = try cursor.uint32()
@@ -90,6 +93,6 @@ public struct ZipEndOfCentralDirectory: Sendable, Equatable {
     }
 
     private static func readUInt32(_ bytes: [UInt8], at index: Int) -> UInt32 {
-        UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 3]) << 24
+        (0..<4).reduce(UInt32(0)) { value, byte in value | UInt32(bytes[index + byte]) << (8 * byte) }
     }
 }

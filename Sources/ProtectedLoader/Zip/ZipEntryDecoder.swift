@@ -6,16 +6,19 @@ import Foundation
 enum ZipEntryDecoder {
     /// Refuses, before anything is read, an entry decor cannot decode or that is too large to decode.
     static func checkDecodable(_ entry: ZipEntry, archive: String, limits: ZipLimits) throws {
+        func unsupported(_ method: String) -> ZipError {
+            .unsupportedMethod(archive: archive, entry: entry.path, method: method)
+        }
         switch entry.encryption {
         case .strongEncryption:
-            throw ZipError.unsupportedMethod(archive: archive, entry: entry.path, method: "encryption (PKWARE strong encryption)")
+            throw unsupported("encryption (PKWARE strong encryption)")
         case let .winZipAES(_, vendorVersion, _) where !(1...2).contains(vendorVersion):
-            throw ZipError.unsupportedMethod(archive: archive, entry: entry.path, method: "WinZip AES version AE-\(vendorVersion)")
+            throw unsupported("WinZip AES version AE-\(vendorVersion)")
         default:
             break
         }
         guard [ZipCompressionMethod.stored, ZipCompressionMethod.deflated].contains(entry.compressionMethod) else {
-            throw ZipError.unsupportedMethod(archive: archive, entry: entry.path, method: "compression method \(entry.compressionMethod)")
+            throw unsupported("compression method \(entry.compressionMethod)")
         }
         let largest = max(entry.compressedSize, entry.uncompressedSize)
         guard largest <= limits.maxEntryUncompressedSize else {
@@ -27,7 +30,8 @@ enum ZipEntryDecoder {
            entry.uncompressedSize / max(entry.compressedSize, 1) > limits.maxCompressionRatio {
             throw ZipError.limitExceeded(
                 archive: archive, entry: entry.path,
-                limit: "it inflates \(entry.compressedSize) bytes to \(entry.uncompressedSize), beyond a ratio of \(limits.maxCompressionRatio)")
+                limit: "it inflates \(entry.compressedSize) bytes to \(entry.uncompressedSize), "
+                    + "beyond a ratio of \(limits.maxCompressionRatio)")
         }
     }
 
@@ -53,7 +57,8 @@ enum ZipEntryDecoder {
         case .zipCrypto:
             guard let password else { throw ZipError.passwordRequired(archive: archive, entry: entry.path) }
             result = Result { () throws(ZipDecryptionFailure) in
-                try ZipCryptoReader.decrypt(stored, password: password, checkByte: ZipCryptoReader.checkByte(for: entry))
+                try ZipCryptoReader.decrypt(
+                    stored, password: password, checkByte: ZipCryptoReader.checkByte(for: entry))
             }
         case let .winZipAES(strength, _, _):
             guard let password else { throw ZipError.passwordRequired(archive: archive, entry: entry.path) }
@@ -64,14 +69,16 @@ enum ZipEntryDecoder {
         switch result {
         case let .success(data): return data
         case .failure(.incorrectPassword): throw ZipError.incorrectPassword(archive: archive, entry: entry.path)
-        case let .failure(.corrupted(reason)): throw ZipError.corrupted(archive: archive, entry: entry.path, reason: reason)
+        case let .failure(.corrupted(reason)):
+            throw ZipError.corrupted(archive: archive, entry: entry.path, reason: reason)
         }
     }
 
     private static func decompress(_ data: Data, entry: ZipEntry, archive: String) throws -> Data {
         guard entry.compressionMethod == ZipCompressionMethod.deflated else { return data }
         do {
-            return try RawInflater.inflate(data, limit: Int(entry.uncompressedSize), location: "\(archive) [\(entry.path)]")
+            return try RawInflater.inflate(
+                data, limit: Int(entry.uncompressedSize), location: "\(archive) [\(entry.path)]")
         } catch let failure as RawInflater.Failure {
             throw ZipError.corrupted(archive: archive, entry: entry.path, reason: failure.reason)
         }

@@ -26,8 +26,8 @@ enum ZipEntryName {
 
     private static let slash = UInt8(ascii: "/")
 
-    /// Nearly every archive writes canonical names (no backslash, no `.`, `..` or empty segment but after a trailing `/`),
-    /// which need no normalising; this check is much cheaper than `ContainerPath.normalize`.
+    /// Nearly every archive writes canonical names (no backslash; no `.`, `..` or empty segment except after
+    /// a trailing `/`), which need no normalising; this check is much cheaper than `ContainerPath.normalize`.
     private static func isCanonical(_ name: String) -> Bool {
         let bytes = name.utf8
         guard !bytes.contains(UInt8(ascii: "\\")) else { return false }

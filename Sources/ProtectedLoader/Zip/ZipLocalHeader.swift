@@ -10,10 +10,11 @@ enum ZipLocalHeader {
     /// The offset of the entry's data from the start of its local header, read from `prefix`, the bytes at
     /// the local header's offset (at least `fixedLength` of them).
     static func dataStart(in prefix: Data, entry: ZipEntry, archive: String) throws -> Int {
-        var cursor = LittleEndianCursor(
-            prefix.prefix(fixedLength), truncation: .truncated(archive: archive, entry: entry.path, detail: "local header"))
+        let truncated = ZipError.truncated(archive: archive, entry: entry.path, detail: "local header")
+        var cursor = LittleEndianCursor(prefix.prefix(fixedLength), truncation: truncated)
         guard try cursor.uint32() == signature else {
-            throw ZipError.corrupted(archive: archive, entry: entry.path, reason: "no local header where the central directory points")
+            throw ZipError.corrupted(
+                archive: archive, entry: entry.path, reason: "no local header where the central directory points")
         }
         try cursor.skip(22)
         let nameLength = Int(try cursor.uint16())

@@ -21,7 +21,8 @@ struct AESCTRKeystream {
             var counters = Data(count: blocks * 16)
             counters.withUnsafeMutableBytes { raw in
                 for block in 0..<blocks {
-                    raw.storeBytes(of: (counter + UInt64(block)).littleEndian, toByteOffset: block * 16, as: UInt64.self)
+                    let value = (counter + UInt64(block)).littleEndian
+                    raw.storeBytes(of: value, toByteOffset: block * 16, as: UInt64.self)
                 }
             }
             let keystream = try cipher.encrypt(counters)
@@ -45,9 +46,9 @@ struct AESCTRKeystream {
                     index += 8
                 }
                 while index < count {
-                    output.storeBytes(
-                        of: output.load(fromByteOffset: index, as: UInt8.self) ^ input.load(fromByteOffset: index, as: UInt8.self),
-                        toByteOffset: index, as: UInt8.self)
+                    let byte = output.load(fromByteOffset: index, as: UInt8.self)
+                        ^ input.load(fromByteOffset: index, as: UInt8.self)
+                    output.storeBytes(of: byte, toByteOffset: index, as: UInt8.self)
                     index += 1
                 }
             }

@@ -10,7 +10,9 @@ enum WinZipAESReader {
     private static let iterations = 1000
 
     /// The compressed plaintext of `data`.
-    static func decrypt(_ data: Data, password: String, strength: WinZipAESStrength) throws(ZipDecryptionFailure) -> Data {
+    static func decrypt(
+        _ data: Data, password: String, strength: WinZipAESStrength
+    ) throws(ZipDecryptionFailure) -> Data {
         let bytes = [UInt8](data)
         let saltLength = strength.saltLength
         let overhead = saltLength + verifierLength + authenticationCodeLength
@@ -26,7 +28,8 @@ enum WinZipAESReader {
         let derived: Data
         do {
             derived = try HMACSHA1.deriveKey(
-                password: Data(password.utf8), salt: salt, iterations: iterations, length: 2 * keyLength + verifierLength)
+                password: Data(password.utf8), salt: salt, iterations: iterations,
+                length: 2 * keyLength + verifierLength)
         } catch {
             throw .corrupted("key derivation failed: \(error)")
         }

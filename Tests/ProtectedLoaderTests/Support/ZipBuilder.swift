@@ -43,6 +43,11 @@ struct ZipBuilder {
             compressedSize: UInt64(compressed.count)))
     }
 
+    /// The built archive, opened from memory.
+    func archive(_ name: String, limits: ZipLimits = .default) throws -> ZipArchive {
+        try ZipArchive(source: MemoryByteSource(build()), name: name, limits: limits)
+    }
+
     func build() -> Data {
         var archive = Data()
         var central = Data()

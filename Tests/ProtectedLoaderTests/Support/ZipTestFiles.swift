@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import ProtectedLoader
 
 /// Fixture files and scratch folders for the ZIP tests.
 enum ZipTestFiles {
@@ -41,6 +42,14 @@ enum ZipTestFiles {
             .dropLast(text.hasSuffix("\n") ? 1 : 0).map(String.init)
     }
 
+    /// Where the stored (compressed, encrypted) bytes of `entry` lie in `archive`, found from its local header.
+    static func payloadRange(of entry: ZipEntry, in archive: Data) throws -> Range<Int> {
+        let header = Int(entry.localHeaderOffset)
+        let localHeader = archive.subdata(in: header..<header + ZipLocalHeader.fixedLength)
+        let start = header + (try ZipLocalHeader.dataStart(in: localHeader, entry: entry, archive: "test"))
+        return start..<start + Int(entry.compressedSize)
+    }
+
     /// A fresh empty folder, removed when the test ends.
     static func scratchFolder(for test: XCTestCase) throws -> URL {
         let folder = FileManager.default.temporaryDirectory
@@ -73,7 +82,8 @@ enum ZipTestTool {
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): "
+            let command = ([tool] + arguments).joined(separator: " ")
+            throw Failure(description: "\(command) exited with \(process.terminationStatus): "
                 + String(decoding: stderr, as: UTF8.self))
         }
         return stdout
