@@ -5,7 +5,7 @@ import Foundation
 /// missing or wrong password is `OpeningError.incorrectCredentials`.
 public struct PasswordZipProtection: ContentProtection {
     public static let name = "Password-protected ZIP"
-    /// How many times a person is asked again after giving a wrong password.
+    /// The most times a person is asked for the password while opening one archive.
     public let maxPrompts: Int
 
     public init(maxPrompts: Int = 3) {

@@ -19,7 +19,7 @@ public struct ZipEntry: Sendable, Equatable {
     /// Where the entry's local header starts.
     public let localHeaderOffset: UInt64
 
-    public init(
+    init(
         path: String, isDirectory: Bool, method: UInt16, compressedSize: UInt64, uncompressedSize: UInt64,
         crc32: UInt32, flags: UInt16, dosTime: UInt16, encryption: ZipEncryptionKind, localHeaderOffset: UInt64
     ) {
