@@ -3,20 +3,28 @@ import XCTest
 @testable import ProtectedLoader
 
 final class ZipArchiveTests: XCTestCase {
-    /// Python's zipfile is an independent reader: names, order and SHA-256 of every entry must agree.
-    func testEveryFixtureEPUBOpensAndEveryEntryMatchesPythonsReading() throws {
-        for url in try ZipTestFiles.epubFixtures() {
+    /// Python's zipfile is an independent reader: names (directories without their final `/`), order and
+    /// SHA-256 of every entry must agree.
+    func testEveryFixturePackageOpensAndEveryEntryMatchesPythonsReading() throws {
+        let packages = try ZipTestFiles.packageFixtures()
+        let listings = try ZipTestTool.python("""
+            import hashlib, json, sys, zipfile
+            def listing(path):
+                z = zipfile.ZipFile(path)
+                return [[i.filename.rstrip('/'), hashlib.sha256(z.read(i)).hexdigest(), str(i.is_dir())]
+                        for i in z.infolist()]
+            print(json.dumps([listing(path) for path in sys.argv[1:]]))
+            """, packages.map(\.path))
+        let expectations = try XCTUnwrap(JSONSerialization.jsonObject(with: listings) as? [[[String]]])
+        XCTAssertEqual(expectations.count, packages.count)
+        for (url, expected) in zip(packages, expectations) {
             let archive = try ZipArchive(url: url)
-            let listing = try ZipTestTool.python("""
-                import hashlib, json, sys, zipfile
-                z = zipfile.ZipFile(sys.argv[1])
-                print(json.dumps([[i.filename, hashlib.sha256(z.read(i)).hexdigest()] for i in z.infolist()]))
-                """, [url.path])
-            let expected = try XCTUnwrap(JSONSerialization.jsonObject(with: listing) as? [[String]])
-            XCTAssertEqual(archive.entries.map(\.path), expected.map { $0[0] }, url.lastPathComponent)
-            for (entry, pair) in zip(archive.entries, expected) {
+            let name = url.lastPathComponent
+            XCTAssertEqual(archive.entries.map(\.path), expected.map { $0[0] }, name)
+            XCTAssertEqual(archive.entries.map { $0.isDirectory ? "True" : "False" }, expected.map { $0[2] }, name)
+            for (entry, listed) in zip(archive.entries, expected) {
                 let digest = try archive.read(entry, password: nil).sha256Hex
-                XCTAssertEqual(digest, pair[1], "\(url.lastPathComponent) \(entry.path)")
+                XCTAssertEqual(digest, listed[1], "\(name) \(entry.path)")
             }
         }
     }

@@ -3,8 +3,9 @@ import XCTest
 @testable import ProtectedLoader
 
 final class ZipEndOfCentralDirectoryTests: XCTestCase {
-    func testBytesWithoutAnEndRecordAreNotAZip() {
-        for bytes in [Data(), Data("PK".utf8), Data(repeating: 0x41, count: 70_000)] {
+    func testBytesWithoutAnEndRecordAreNotAZip() throws {
+        let license = try ZipTestFiles.fixtureData("protection/swift-toolkit/Tests_SharedTests_Fixtures_Format_lcpl.unknown")
+        for bytes in [Data(), Data("PK".utf8), Data(repeating: 0x41, count: 70_000), license] {
             XCTAssertThrowsError(try ZipArchive(source: MemoryByteSource(bytes), name: "x.bin")) { error in
                 XCTAssertEqual((error as? ZipError)?.code, "notAZip")
             }

@@ -17,11 +17,20 @@ enum ZipTestFiles {
         try Data(contentsOf: fixture(relative))
     }
 
-    /// Every EPUB of `Tests/Fixtures/epub`.
-    static func epubFixtures() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: fixture("epub"), includingPropertiesForKeys: nil)
+    /// Every ZIP package among the fixtures: the EPUBs of `epub/` and the LCP-protected EPUBs, PDFs and
+    /// audiobooks of `protection/`.
+    static func packageFixtures() throws -> [URL] {
+        let protected = [
+            "r2-streamer-js/wasteland-otf-obf_LCP_dan.epub",
+            "swift-toolkit/Tests_Publications_Publications_daisy.lcpdf",
+            "swift-toolkit/Tests_StreamerTests_Fixtures_audiotest.lcpa",
+            "swift-toolkit/Tests_SharedTests_Fixtures_Format_epub-lcp.unknown",
+            "swift-toolkit/Tests_SharedTests_Fixtures_Format_divina-lcp.unknown",
+        ].map { fixture("protection/\($0)") }
+        let epubs = try FileManager.default.contentsOfDirectory(at: fixture("epub"), includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "epub" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        return epubs + protected
     }
 
     /// The lines libzip's regression test `test` expects on stdout. Its runner compares output line by
