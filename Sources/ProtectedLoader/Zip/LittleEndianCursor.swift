@@ -4,7 +4,7 @@ import Foundation
 /// chose (naming the archive and record) instead of reading past the end.
 struct LittleEndianCursor {
     private let bytes: [UInt8]
-    private(set) var position: Int
+    private var position: Int
     private let truncation: ZipError
 
     init(_ data: Data, truncation: ZipError) {
@@ -17,11 +17,7 @@ struct LittleEndianCursor {
         self.truncation = truncation
     }
 
-    var remaining: Int { bytes.count - position }
-
-    mutating func uint8() throws -> UInt8 {
-        UInt8(try integer(size: 1))
-    }
+    private var remaining: Int { bytes.count - position }
 
     mutating func uint16() throws -> UInt16 {
         UInt16(try integer(size: 2))
