@@ -46,8 +46,8 @@ public struct LCPLicense: Sendable, Equatable {
         public var encrypted: [String]
 
         /// A field as the license stores it (possibly encrypted), by its name in the document.
-        public func storedValue(of name: String) -> String? {
-            switch name {
+        public func storedValue(of field: String) -> String? {
+            switch field {
             case "id": id
             case "email": email
             case "name": name
