@@ -15,7 +15,7 @@ public struct LCPDecryptedResource: Resource {
 
     /// `base` gives the entry's stored bytes (IV ‖ ciphertext, already inflated if the ZIP entry was
     /// deflated); `entry` is its encryption.xml description.
-    init(base: Resource, entry: EncryptionDocument.Entry, contentKey: Data) {
+    public init(base: Resource, entry: EncryptionDocument.Entry, contentKey: Data) {
         self.base = base
         self.entry = entry
         self.contentKey = contentKey
