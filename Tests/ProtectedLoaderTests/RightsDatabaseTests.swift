@@ -120,7 +120,7 @@ final class RightsDatabaseTests: XCTestCase {
 }
 
 /// A thread-safe tally.
-final class Counter: @unchecked Sendable {
+private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
 

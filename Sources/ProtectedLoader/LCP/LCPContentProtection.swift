@@ -43,17 +43,18 @@ public struct LCPContentProtection: ContentProtection {
     }
 
     private func open(_ container: Container, options: OpeningOptions) throws -> ProtectedAsset? {
+        guard let licenseResource = Self.licensePaths.lazy.compactMap(container.resource(at:)).first else {
+            // Encrypted with an LCP content key but without the license: report it rather than serve ciphertext.
+            // Packages whose encryption data cannot be read are not recognised here; other layers report them.
+            guard let encrypted = try? LCPEncryptedEntries(container: container), !encrypted.isEmpty else { return nil }
+            let error = LCPError.invalidLicense(field: "META-INF/license.lcpl", reason: "the package has no license")
+            return restricted(container, encrypted, error: error, license: nil)
+        }
         let encrypted: LCPEncryptedEntries
         do {
             encrypted = try LCPEncryptedEntries(container: container)
         } catch {
             throw OpeningError.reading(location: container.name, underlying: error)
-        }
-        guard let licenseResource = Self.licensePaths.lazy.compactMap(container.resource(at:)).first else {
-            // Encrypted with an LCP content key but without the license: report it rather than serve ciphertext.
-            guard !encrypted.isEmpty else { return nil }
-            let error = LCPError.invalidLicense(field: "META-INF/license.lcpl", reason: "the package has no license")
-            return restricted(container, encrypted, error: error, license: nil)
         }
         let license: LCPLicense
         do {

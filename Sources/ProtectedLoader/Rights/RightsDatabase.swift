@@ -1,14 +1,6 @@
 import Foundation
 import GRDB
 
-/// A right whose use is counted against an allowance over a license's lifetime.
-public enum ConsumableRight: String, Sendable, CaseIterable {
-    /// Characters copied to the clipboard.
-    case copy
-    /// Pages printed.
-    case print
-}
-
 /// How much of each counted right each license has used, persisted in SQLite. Consuming is one IMMEDIATE
 /// transaction that reads and writes the total, so concurrent processes never overspend and a committed
 /// consumption survives a crash.

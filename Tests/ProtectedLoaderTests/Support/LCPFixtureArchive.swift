@@ -15,14 +15,37 @@ enum FixtureArchive {
     }
 
     static func entry(_ path: String, of archive: String) throws -> Data {
-        try run(["-p", LCPFixtures.url(archive).path, path])
+        guard let data = try container(archive).resource(at: path)?.read() else {
+            throw Failure(description: "\(archive) has no entry \(path)")
+        }
+        return data
     }
 
-    /// Every file entry of `archive`, in memory.
+    /// Every file entry of `archive`, in memory; extracted once per test run.
     static func container(_ archive: String) throws -> InMemoryContainer {
-        var files: [(String, Data)] = []
-        for name in try entryNames(archive) { files.append((name, try entry(name, of: archive))) }
-        return InMemoryContainer(name: archive, files: files)
+        try extracted.value(for: archive) {
+            var files: [(String, Data)] = []
+            for name in try entryNames(archive) {
+                files.append((name, try run(["-p", LCPFixtures.url(archive).path, name])))
+            }
+            return InMemoryContainer(name: archive, files: files)
+        }
+    }
+
+    private static let extracted = ExtractionCache()
+
+    private final class ExtractionCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var containers: [String: InMemoryContainer] = [:]
+
+        func value(for archive: String, extract: () throws -> InMemoryContainer) throws -> InMemoryContainer {
+            try lock.withLock {
+                if let container = containers[archive] { return container }
+                let container = try extract()
+                containers[archive] = container
+                return container
+            }
+        }
     }
 
     private static func run(_ arguments: [String]) throws -> Data {
@@ -39,41 +62,5 @@ enum FixtureArchive {
             throw Failure(description: "unzip \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
         }
         return data
-    }
-}
-
-/// A container whose entries are bytes in memory: fixture packages, and packages tests assemble.
-struct InMemoryContainer: Container {
-    struct File: Resource {
-        let path: String
-        let data: Data
-        func length() throws -> UInt64 { UInt64(data.count) }
-        func read(range: Range<UInt64>?) throws -> Data {
-            guard let range else { return data }
-            let upper = min(Int(range.upperBound), data.count)
-            let lower = min(Int(range.lowerBound), upper)
-            return data.subdata(in: lower..<upper)
-        }
-    }
-
-    let name: String
-    let paths: [String]
-    private let files: [String: Data]
-
-    init(name: String, files: [(String, Data)]) {
-        self.name = name
-        self.paths = files.map(\.0)
-        self.files = Dictionary(files, uniquingKeysWith: { $1 })
-    }
-
-    func resource(at path: String) -> Resource? {
-        files[path].map { File(path: path, data: $0) }
-    }
-
-    /// A copy with `path` replaced or added.
-    func replacing(_ path: String, with data: Data) -> InMemoryContainer {
-        var entries = paths.map { ($0, files[$0]!) }.filter { $0.0 != path }
-        entries.append((path, data))
-        return InMemoryContainer(name: name, files: entries)
     }
 }
