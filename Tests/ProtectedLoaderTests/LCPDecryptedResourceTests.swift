@@ -103,7 +103,12 @@ final class LCPDecryptedResourceTests: XCTestCase {
         let wrongLength = failure(try LCPTestLicense.seal(deflated, key: key), entry: entry(8, 13), key: key)
         XCTAssertEqual(wrongLength?.reason, "inflates to 12 bytes, but its original length is 13")
         XCTAssertEqual(wrongLength?.path, "OEBPS/a.xhtml")
-        XCTAssertNotNil(failure(try LCPTestLicense.seal(deflated, key: key), entry: entry(4, 12), key: key))
+        XCTAssertEqual(failure(try LCPTestLicense.seal(deflated, key: key), entry: entry(4, 12), key: key)?.reason,
+                       "unsupported compression method 4")
+        let unknownMethod = LCPDecryptedResource(
+            base: InMemoryContainer.File(path: "a", data: try LCPTestLicense.seal(clear, key: key)), entry: entry(4, 12), contentKey: key)
+        XCTAssertThrowsError(try unknownMethod.read(range: 0..<4))
+        XCTAssertThrowsError(try unknownMethod.length())
         XCTAssertNotNil(failure(try LCPTestLicense.seal(clear, key: key).dropLast(3), entry: entry(nil, nil), key: key))
         let wrongKey = LCPTestLicense.randomBytes(32)
         for _ in 0..<8 {

@@ -24,20 +24,25 @@ public struct LCPDecryptedResource: Resource {
     public var path: String { base.path }
 
     public func length() throws -> UInt64 {
-        if isDeflated {
-            if let originalLength = entry.originalLength { return originalLength }
-            return UInt64(try clearBytes().count)
-        }
-        return try storedLength()
+        guard try isDeflated() else { return try storedLength() }
+        if let originalLength = entry.originalLength { return originalLength }
+        return UInt64(try clearBytes().count)
     }
 
     public func read(range: Range<UInt64>?) throws -> Data {
         guard let range else { return try clearBytes() }
-        if isDeflated { return slice(try clearBytes(), range) }
-        return try decryptBlocks(covering: range)
+        guard try isDeflated() else { return try decryptBlocks(covering: range) }
+        return slice(try clearBytes(), range)
     }
 
-    private var isDeflated: Bool { entry.compressionMethod == 8 }
+    /// Whether the clear bytes were deflated before encryption (method 8) rather than stored (0 or none).
+    private func isDeflated() throws -> Bool {
+        switch entry.compressionMethod {
+        case nil, 0?: false
+        case 8?: true
+        case let method?: throw failure("unsupported compression method \(method)")
+        }
+    }
 
     private func failure(_ reason: String) -> LCPResourceError { LCPResourceError(path: path, reason: reason) }
 
@@ -50,11 +55,7 @@ public struct LCPDecryptedResource: Resource {
         } catch let error as LCPCipher.Failure {
             throw failure(Self.describe(error))
         }
-        switch entry.compressionMethod {
-        case nil, 0?: return decrypted
-        case 8?: return try inflate(decrypted)
-        case let method?: throw failure("unsupported compression method \(method)")
-        }
+        return try isDeflated() ? inflate(decrypted) : decrypted
     }
 
     private func inflate(_ deflated: Data) throws -> Data {
@@ -72,9 +73,12 @@ public struct LCPDecryptedResource: Resource {
     private func storedLength() throws -> UInt64 {
         let stored = try base.length()
         let block = UInt64(LCPCipher.blockSize)
-        guard stored >= 2 * block, stored % block == 0 else { throw failure(Self.describe(.notWholeBlocks(count: Int(stored)))) }
+        guard stored >= 2 * block, stored % block == 0 else {
+            throw failure(Self.describe(.notWholeBlocks(count: Int(clamping: stored))))
+        }
         let tail = try base.read(range: (stored - 2 * block)..<stored)
-        let lastBlock = try AESCipher(key: contentKey, mode: .cbc).decrypt(tail.suffix(LCPCipher.blockSize), iv: Data(tail.prefix(LCPCipher.blockSize)))
+        let lastBlock = try AESCipher(key: contentKey, mode: .cbc)
+            .decrypt(tail.suffix(LCPCipher.blockSize), iv: Data(tail.prefix(LCPCipher.blockSize)))
         do {
             return stored - block - UInt64(LCPCipher.blockSize - (try LCPCipher.unpaddedLength(of: lastBlock)))
         } catch let error as LCPCipher.Failure {

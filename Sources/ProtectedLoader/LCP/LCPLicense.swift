@@ -9,18 +9,21 @@ public struct LCPLicense: Sendable, Equatable {
     /// Licenses are a few kilobytes; anything past this bound is refused before parsing.
     public static let maximumSize = 1 << 20
 
+    /// How the content key and the user key are protected, and under which profile.
     public struct Encryption: Sendable, Equatable {
         public var profile: String
         public var contentKey: ContentKey
         public var userKey: UserKey
     }
 
+    /// The key of the publication's resources, encrypted with the user key.
     public struct ContentKey: Sendable, Equatable {
         public var algorithm: String
         /// IV ‖ AES-256-CBC(user key, content key), base64-decoded.
         public var encryptedValue: Data
     }
 
+    /// How a passphrase becomes the user key, and how to tell a right one from a wrong one.
     public struct UserKey: Sendable, Equatable {
         public var algorithm: String
         public var textHint: String
@@ -28,6 +31,7 @@ public struct LCPLicense: Sendable, Equatable {
         public var keyCheck: Data
     }
 
+    /// A link to a resource outside the license (hint page, publication, status document).
     public struct Link: Sendable, Equatable {
         public var rel: [String]
         public var href: String
@@ -38,6 +42,7 @@ public struct LCPLicense: Sendable, Equatable {
         public var templated: Bool
     }
 
+    /// Who the license was issued to; some fields may be encrypted with the user key.
     public struct User: Sendable, Equatable {
         public var id: String?
         /// Clear, or base64 of IV ‖ AES-256-CBC(user key, value) when listed in `encrypted`.
@@ -56,6 +61,7 @@ public struct LCPLicense: Sendable, Equatable {
         }
     }
 
+    /// What the license allows, and when.
     public struct Rights: Sendable, Equatable {
         /// Pages that may be printed over the license's lifetime; nil (or negative in the document) is unlimited.
         public var print: Int?
@@ -65,6 +71,7 @@ public struct LCPLicense: Sendable, Equatable {
         public var end: Date?
     }
 
+    /// The provider's signature over the canonical form, with the certificate to check it.
     public struct Signature: Sendable, Equatable {
         public var algorithm: String
         /// The provider certificate, DER.
