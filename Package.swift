@@ -31,7 +31,7 @@ let package = Package(
 
         .executableTarget(
             name: "decor-bench",
-            dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["DecorEngine", "CZlib", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .testTarget(name: "DOMTests", dependencies: ["DOM"]),
