@@ -26,9 +26,11 @@ struct DecorProcess {
         fatalError("Package.swift not found above \(#filePath)")
     }()
 
-    /// `decor` sits beside the test bundle in the build products folder.
+    /// `decor` sits in the build products folder, beside the test bundle (on Linux the bundle URL is that
+    /// folder itself; on macOS it is the .xctest inside it).
     static let executable: URL = {
-        let products = Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
+        let bundle = Bundle(for: BundleMarker.self).bundleURL
+        let products = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
         return products.appendingPathComponent("decor")
     }()
 
