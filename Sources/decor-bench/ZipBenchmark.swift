@@ -35,17 +35,13 @@ struct ZipBenchmark: ParsableCommand {
                 }
             }
         }
-        let openSeconds = Self.seconds(openTime)
-        let readSeconds = Self.seconds(readTime)
+        let openSeconds = BenchmarkClock.seconds(openTime)
+        let readSeconds = BenchmarkClock.seconds(readTime)
         print("archive: \(url.lastPathComponent), \(entries / iterations) entries, "
               + "\(bytes / iterations) bytes decoded per pass")
         print(String(format: "open (central directory): %.1f µs per archive", openSeconds / Double(iterations) * 1e6))
         print(String(format: "open + read all: %.2f ms per archive, %.0f entries/s, %.1f MB/s decoded",
                      readSeconds / Double(iterations) * 1e3, Double(entries) / readSeconds,
                      Double(bytes) / readSeconds / 1e6))
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

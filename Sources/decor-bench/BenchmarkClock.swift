@@ -1,0 +1,19 @@
+import Foundation
+
+/// Timing for the benchmarks: durations as seconds, and the median of repeated runs (robust to a busy machine).
+enum BenchmarkClock {
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// Runs `body` `runs` times and returns the median wall time in seconds.
+    static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        for _ in 0..<max(1, runs) {
+            samples.append(seconds(try clock.measure(body)))
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+}
