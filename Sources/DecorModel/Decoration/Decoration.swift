@@ -1,0 +1,53 @@
+/// One decoration of a group: a Readium Locator (kept as its JSON, unchanged), a style and the
+/// application's extras. `id` is unique within its group.
+///
+/// The locator stays JSON here on purpose: the group diff compares whole values, and the typed Locator
+/// that resolution needs belongs to DecorEngine. Only what the diff and the writers read is extracted.
+public struct Decoration: Sendable, Equatable {
+    public let id: String
+    /// The Readium Locator JSON object, as written.
+    public let locator: JSONValue
+    public let style: Style
+    /// The application's own values, as a JSON object's members in file order (empty when absent).
+    public let extras: [JSONMember]
+    /// The locator's `href` in Readium 3's form: relative to the container root, no leading `/`.
+    public let href: String
+    /// The locator's `text` (the quote the range was made from), when it has one.
+    public let textQuote: TextQuote?
+    /// The whole decoration object, in its written form (what `decor diff` prints back).
+    public let json: JSONValue
+
+    /// A decoration read from a file; the caller has checked that `locator` has a string `href`.
+    init(id: String, locator: JSONValue, style: Style, extras: [JSONMember], href: String, json: JSONValue) {
+        self.id = id
+        self.locator = locator
+        self.style = style
+        self.extras = extras
+        self.href = Self.normalizedHref(href)
+        self.textQuote = TextQuote(locatorText: locator["text"])
+        self.json = json
+    }
+
+    /// A decoration built in code. Returns nil when `locator` has no string `href`.
+    public init?(id: String, locator: JSONValue, style: Style, extras: [JSONMember] = []) {
+        guard let href = locator["href"]?.stringValue else { return nil }
+        var members = [JSONMember("id", .string(id)), JSONMember("locator", locator), JSONMember("style", style.json)]
+        if !extras.isEmpty { members.append(JSONMember("extras", .object(extras))) }
+        self.init(id: id, locator: locator, style: style, extras: extras, href: href, json: .object(members))
+    }
+
+    /// The value of an extra, by key.
+    public func extra(_ key: String) -> JSONValue? {
+        extras.first { $0.key == key }?.value
+    }
+
+    /// Readium 2 wrote hrefs with a leading `/`; Readium 3 writes them relative to the container root.
+    public static func normalizedHref(_ href: String) -> String {
+        var trimmed = Substring(href)
+        while trimmed.hasPrefix("/") { trimmed.removeFirst() }
+        return String(trimmed)
+    }
+
+    /// Decorations are equal when everything written about them is (locator with its text, style, extras).
+    public static func == (lhs: Decoration, rhs: Decoration) -> Bool { lhs.json == rhs.json }
+}
