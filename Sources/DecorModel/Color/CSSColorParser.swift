@@ -61,7 +61,7 @@ public enum CSSColorParser {
             let channel: Double
             if value.hasSuffix("%") {
                 guard let percent = number(value.dropLast()) else { return nil }
-                channel = percent * 2.55
+                channel = percent / 100 * 255
             } else {
                 guard let plain = number(Substring(value)) else { return nil }
                 channel = plain

@@ -52,7 +52,6 @@ public struct JSONParser {
         }
 
         mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
-            guard depth <= limits.maxDepth else { throw error("nesting deeper than \(limits.maxDepth) levels") }
             switch current {
             case UInt8(ascii: "{"): return try object(depth: depth)
             case UInt8(ascii: "["): return try array(depth: depth)
@@ -66,7 +65,13 @@ public struct JSONParser {
             }
         }
 
+        /// Containers count as levels: at most `maxDepth` of them nest.
+        func enter(depth: Int) throws(SyntaxError) {
+            guard depth < limits.maxDepth else { throw error("nesting deeper than \(limits.maxDepth) levels") }
+        }
+
         mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
+            try enter(depth: depth)
             index += 1
             var members: [JSONMember] = []
             var keys = Set<String>()
@@ -95,6 +100,7 @@ public struct JSONParser {
         }
 
         mutating func array(depth: Int) throws(SyntaxError) -> JSONValue {
+            try enter(depth: depth)
             index += 1
             var elements: [JSONValue] = []
             skipWhitespace()
