@@ -4,28 +4,46 @@
 /// The locator stays JSON here on purpose: the group diff compares whole values, and the typed Locator
 /// that resolution needs belongs to DecorEngine. Only what the diff and the writers read is extracted.
 public struct Decoration: Sendable, Equatable {
-    public let id: String
+    /// The values live in one shared box: groups hold hundreds of thousands of decorations and the diff
+    /// moves them around, so a copy costs one reference count rather than one per field.
+    private final class Storage: Sendable {
+        let id: String
+        let locator: JSONValue
+        let style: Style
+        let extras: [JSONMember]
+        let href: String
+        let textQuote: TextQuote?
+        let json: JSONValue
+
+        init(id: String, locator: JSONValue, style: Style, extras: [JSONMember], href: String, json: JSONValue) {
+            self.id = id
+            self.locator = locator
+            self.style = style
+            self.extras = extras
+            self.href = href
+            self.textQuote = TextQuote(locatorText: locator["text"])
+            self.json = json
+        }
+    }
+
+    private let storage: Storage
+
+    public var id: String { storage.id }
     /// The Readium Locator JSON object, as written.
-    public let locator: JSONValue
-    public let style: Style
+    public var locator: JSONValue { storage.locator }
+    public var style: Style { storage.style }
     /// The application's own values, as a JSON object's members in file order (empty when absent).
-    public let extras: [JSONMember]
+    public var extras: [JSONMember] { storage.extras }
     /// The locator's `href` in Readium 3's form: relative to the container root, no leading `/`.
-    public let href: String
+    public var href: String { storage.href }
     /// The locator's `text` (the quote the range was made from), when it has one.
-    public let textQuote: TextQuote?
+    public var textQuote: TextQuote? { storage.textQuote }
     /// The whole decoration object, in its written form (what `decor diff` prints back).
-    public let json: JSONValue
+    public var json: JSONValue { storage.json }
 
     /// A decoration read from a file; the caller has checked that `locator` has a string `href`.
     init(id: String, locator: JSONValue, style: Style, extras: [JSONMember], href: String, json: JSONValue) {
-        self.id = id
-        self.locator = locator
-        self.style = style
-        self.extras = extras
-        self.href = Self.normalizedHref(href)
-        self.textQuote = TextQuote(locatorText: locator["text"])
-        self.json = json
+        storage = Storage(id: id, locator: locator, style: style, extras: extras, href: Self.normalizedHref(href), json: json)
     }
 
     /// A decoration built in code. Returns nil when `locator` has no string `href`.

@@ -59,27 +59,52 @@ public struct JSONMember: Sendable, Equatable {
 
 extension JSONValue: Equatable {
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case let (.object(left), .object(right)):
-            guard left.count == right.count else { return false }
-            // Small objects (the usual locator) compare faster by scanning than by building a dictionary.
-            if left.count <= 8 {
-                return left.allSatisfy { member in right.contains { $0.key == member.key && $0.value == member.value } }
+        switch lhs {
+        case .object(let left):
+            guard case .object(let right) = rhs else { return false }
+            return membersEqual(left, right)
+        case .array(let left):
+            guard case .array(let right) = rhs else { return false }
+            return left == right
+        case .string(let left):
+            guard case .string(let right) = rhs else { return false }
+            return left == right
+        case .number(let left):
+            guard case .number(let right) = rhs else { return false }
+            return left == right
+        case .bool(let left):
+            guard case .bool(let right) = rhs else { return false }
+            return left == right
+        case .null:
+            guard case .null = rhs else { return false }
+            return true
+        }
+    }
+
+    /// Objects are equal as dictionaries. Most compared objects were written by the same program and
+    /// share their key order, so that case is checked pairwise first.
+    private static func membersEqual(_ left: [JSONMember], _ right: [JSONMember]) -> Bool {
+        guard left.count == right.count else { return false }
+        // Buffer pointers let the comparisons borrow the members instead of copying (and retaining) them.
+        let sameOrder = left.withUnsafeBufferPointer { left in
+            right.withUnsafeBufferPointer { right in
+                for index in 0..<left.count where left[index].key != right[index].key {
+                    return false
+                }
+                return true
             }
+        }
+        guard sameOrder else {
             let rightByKey = Dictionary(right.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             return left.allSatisfy { rightByKey[$0.key] == $0.value }
-        case let (.array(left), .array(right)):
-            return left == right
-        case let (.string(left), .string(right)):
-            return left == right
-        case let (.number(left), .number(right)):
-            return left == right
-        case let (.bool(left), .bool(right)):
-            return left == right
-        case (.null, .null):
-            return true
-        default:
-            return false
+        }
+        return left.withUnsafeBufferPointer { left in
+            right.withUnsafeBufferPointer { right in
+                for index in 0..<left.count where !(left[index].value == right[index].value) {
+                    return false
+                }
+                return true
+            }
         }
     }
 }
