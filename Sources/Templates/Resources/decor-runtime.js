@@ -1,6 +1,6 @@
 // decor live runtime: re-lays out decoration boxes from the browser's own Range.getClientRects() when the
 // window, the fonts or the columns change, and reports clicks and hovers on activable decorations.
-// Self-contained (no network), no eval, no innerHTML: it only clones elements decor wrote and sets styles
+// Self-contained (no network), no eval, never parses strings as markup: it only clones elements decor wrote and sets styles
 // through the CSSOM, so it runs under a strict Content-Security-Policy with a nonce.
 // The rect pipeline mirrors Sources/Templates/RectPipeline (LineBoxes, DecorationBoxes): keep them in step.
 (function () {

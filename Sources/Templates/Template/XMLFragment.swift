@@ -13,10 +13,12 @@ enum XMLFragment {
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = delegate
+        // XMLParser can report success after an error at the very end (an unclosed element), so its error
+        // is checked too.
         let parsed = parser.parse()
-        guard parsed, delegate.failure == nil else {
-            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? delegate.failure ?? "not well-formed"
-            throw TemplateError(.malformedElement, template: template, "the element is not well-formed XML (\(reason), line \(parser.lineNumber))")
+        guard parsed, parser.parserError == nil, delegate.failure == nil else {
+            let reason = delegate.failure ?? parser.parserError.map { "XML parser error \(($0 as NSError).code)" } ?? "not well-formed"
+            throw TemplateError(.malformedElement, template: template, "the element is not well-formed XML (\(reason))")
         }
         guard delegate.rootElements == 1 else {
             throw TemplateError(.malformedElement, template: template, "the markup must be exactly one element, found \(delegate.rootElements)")
