@@ -23,7 +23,11 @@ let package = Package(
             name: "ProtectedLoader",
             dependencies: ["DOM", "CZlib", "COpenSSL", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .target(name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM"]),
+        // The decoration model (decorations file, styles, colours, group diff): Foundation only, so that
+        // Templates and DecorEngine can both see it without a cycle.
+        .target(name: "DecorModel"),
+        .target(name: "Templates", dependencies: ["DecorModel"], resources: [.copy("Resources/decor-runtime.js")]),
+        .target(name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM", "DecorModel", "Templates"]),
         .executableTarget(
             name: "decor",
             dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -36,6 +40,8 @@ let package = Package(
 
         .testTarget(name: "DOMTests", dependencies: ["DOM"]),
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"]),
+        .testTarget(name: "DecorModelTests", dependencies: ["DecorModel"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel"]),
         .testTarget(name: "DecorCLITests", dependencies: ["decor"]),
     ]
 )

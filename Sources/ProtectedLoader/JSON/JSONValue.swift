@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON document as a value, keeping integers exact, so that a license can be re-serialised in the
 /// canonical form its signature covers.
-public enum JSONValue: Sendable, Equatable, Decodable {
+enum JSONValue: Sendable, Equatable, Decodable {
     case null
     case bool(Bool)
     case integer(Int64)
@@ -11,7 +11,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
             var items: [JSONValue] = []
             while !array.isAtEnd { items.append(try array.decode(JSONValue.self)) }
@@ -26,7 +26,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     }
 
     /// Decodes `data`, a complete JSON text.
-    public static func parse(_ data: Data) throws -> JSONValue {
+    static func parse(_ data: Data) throws -> JSONValue {
         try JSONDecoder().decode(JSONValue.self, from: data)
     }
 
@@ -39,13 +39,13 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     }
 
     /// The string, when this is one.
-    public var stringValue: String? {
+    var stringValue: String? {
         if case let .string(value) = self { return value }
         return nil
     }
 
     /// The integer, when this is one.
-    public var integerValue: Int64? {
+    var integerValue: Int64? {
         if case let .integer(value) = self { return value }
         return nil
     }

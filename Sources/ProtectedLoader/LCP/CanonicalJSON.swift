@@ -3,16 +3,16 @@ import Foundation
 /// The canonical form LCP signs (spec §5.3): members sorted by code point at every level, array order kept,
 /// no insignificant white space, `/` left unescaped, integers without a fraction and other numbers in
 /// normalised scientific notation with an upper-case `E`.
-public enum CanonicalJSON {
+enum CanonicalJSON {
     /// The canonical bytes of `value`.
-    public static func serialize(_ value: JSONValue) -> Data {
+    static func serialize(_ value: JSONValue) -> Data {
         var output = ""
         write(value, to: &output)
         return Data(output.utf8)
     }
 
     /// The bytes a license signature covers: the document without its `signature` member.
-    public static func signedBytes(of license: [String: JSONValue]) -> Data {
+    static func signedBytes(of license: [String: JSONValue]) -> Data {
         var unsigned = license
         unsigned["signature"] = nil
         return serialize(.object(unsigned))

@@ -89,7 +89,7 @@ public struct LCPLicense: Sendable, Equatable {
     public var rights: Rights
     public var signature: Signature
     /// The document's members as parsed, for the canonical form.
-    public var json: [String: JSONValue]
+    var json: [String: JSONValue]
 
     /// The bytes the signature covers.
     public var canonicalForm: Data { CanonicalJSON.signedBytes(of: json) }

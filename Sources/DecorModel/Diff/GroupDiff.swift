@@ -1,0 +1,91 @@
+/// The group diff (decorations.md, "The group diff"): from a group's previous state and its new one, the
+/// changes per resource in an order a renderer can apply directly.
+///
+/// Keyed by id with hashing, so O(n) plus the sorting of the changes themselves. A decoration whose href
+/// changed is removed at its old href and added at its new one. Within an href: removes, then updates,
+/// then adds; within each kind, document order.
+public enum GroupDiff {
+    /// The changes of one group, with changes of each kind in the order of the states (old state order
+    /// for removes, new state order for updates and adds).
+    public static func changes(group: String, old: [Decoration], new: [Decoration]) throws(GroupDiffError) -> [HrefChanges] {
+        try changes(group: group, old: old, new: new, documentOrder: { (_: Decoration) -> Int? in nil })
+    }
+
+    /// The changes of one group, with changes of each kind sorted by `documentOrder`: a sortable position
+    /// in the document for each decoration (the decoration given is the old one for removes, the new one
+    /// for updates and adds). DecorEngine passes the order of the resolved DOM ranges. Decorations for
+    /// which it returns nil (unresolved) come after the others, in state order.
+    public static func changes<Position: Comparable>(
+        group: String, old: [Decoration], new: [Decoration], documentOrder: (Decoration) -> Position?
+    ) throws(GroupDiffError) -> [HrefChanges] {
+        let oldIndex = try index(old, group: group, state: .old)
+        let newIndex = try index(new, group: group, state: .new)
+        var buckets: [String: HrefBucket] = [:]
+        for (position, decoration) in new.enumerated() {
+            guard let previousPosition = oldIndex[decoration.id] else {
+                buckets[decoration.href, default: HrefBucket()].adds.append((decoration, position))
+                continue
+            }
+            let previous = old[previousPosition]
+            if previous.href != decoration.href {
+                buckets[previous.href, default: HrefBucket()].removes.append((previous, previousPosition))
+                buckets[decoration.href, default: HrefBucket()].adds.append((decoration, position))
+            } else if previous != decoration {
+                buckets[decoration.href, default: HrefBucket()].updates.append((decoration, position))
+            }
+        }
+        for (position, decoration) in old.enumerated() where newIndex[decoration.id] == nil {
+            buckets[decoration.href, default: HrefBucket()].removes.append((decoration, position))
+        }
+        return hrefOrder(old: old, new: new).compactMap { href in
+            guard let bucket = buckets[href] else { return nil }
+            let changes = sorted(bucket.removes, documentOrder).map { DecorationChange.remove(id: $0.id) }
+                + sorted(bucket.updates, documentOrder).map(DecorationChange.update)
+                + sorted(bucket.adds, documentOrder).map(DecorationChange.add)
+            return HrefChanges(group: group, href: href, changes: changes)
+        }
+    }
+
+    /// The decorations of one kind in one href, each with its position in its state.
+    private struct HrefBucket {
+        var removes: [(Decoration, Int)] = []
+        var updates: [(Decoration, Int)] = []
+        var adds: [(Decoration, Int)] = []
+    }
+
+    private static func index(_ decorations: [Decoration], group: String, state: GroupDiffError.State) throws(GroupDiffError) -> [String: Int] {
+        var index = [String: Int](minimumCapacity: decorations.count)
+        for (position, decoration) in decorations.enumerated() {
+            guard index.updateValue(position, forKey: decoration.id) == nil else {
+                throw GroupDiffError(group: group, id: decoration.id, state: state)
+            }
+        }
+        return index
+    }
+
+    /// Hrefs in order of first appearance in the new state, then in the old one.
+    private static func hrefOrder(old: [Decoration], new: [Decoration]) -> [String] {
+        var seen = Set<String>()
+        var order: [String] = []
+        for decoration in [new, old].joined() where seen.insert(decoration.href).inserted {
+            order.append(decoration.href)
+        }
+        return order
+    }
+
+    /// Keyed decorations first by key, then unkeyed ones; ties and unkeyed ones keep state order.
+    private static func sorted<Position: Comparable>(
+        _ entries: [(Decoration, Int)], _ documentOrder: (Decoration) -> Position?
+    ) -> [Decoration] {
+        guard entries.count > 1 else { return entries.map(\.0) }
+        let keyed = entries.map { (decoration: $0.0, statePosition: $0.1, key: documentOrder($0.0)) }
+        return keyed.sorted { left, right in
+            switch (left.key, right.key) {
+            case let (leftKey?, rightKey?) where leftKey != rightKey: return leftKey < rightKey
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return left.statePosition < right.statePosition
+            }
+        }.map(\.decoration)
+    }
+}

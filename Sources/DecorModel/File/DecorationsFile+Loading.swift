@@ -1,0 +1,32 @@
+import Foundation
+
+extension DecorationsFile {
+    /// Parses a decorations file's bytes within `limits`.
+    public static func parse(_ bytes: [UInt8], limits: DecorationsFileLimits = DecorationsFileLimits()) throws(DecorationsFileError) -> DecorationsFile {
+        guard bytes.count <= limits.maxFileBytes else {
+            throw DecorationsFileError(.limitExceeded, "the file is larger than \(limits.maxFileBytes) bytes")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser(maxDepth: limits.maxDepth, maxStringBytes: limits.maxStringBytes).parse(bytes)
+        } catch {
+            throw DecorationsFileError(.invalidJSON, "\(error.reason) at byte \(error.offset)")
+        }
+        return try DecorationsFileReader(limits: limits).read(root)
+    }
+
+    /// Reads and parses the file at `path`; its size is checked before it is read.
+    public static func load(path: String, limits: DecorationsFileLimits = DecorationsFileLimits()) throws(DecorationsFileError) -> DecorationsFile {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw DecorationsFileError(.unreadableFile, "cannot open \(DecorationsFileError.quoted(path))")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data()
+        } catch {
+            throw DecorationsFileError(.unreadableFile, "cannot read \(DecorationsFileError.quoted(path)): \(error.localizedDescription)")
+        }
+        return try parse([UInt8](data), limits: limits)
+    }
+}

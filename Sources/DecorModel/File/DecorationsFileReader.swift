@@ -1,0 +1,103 @@
+/// Turns the JSON of a decorations file into a `DecorationsFile`, checking every field and naming the
+/// group, decoration and field of the first problem. Strict on purpose: unknown fields are refused rather
+/// than silently dropped, since the diff re-serialises decorations and must not lose anything.
+struct DecorationsFileReader {
+    let limits: DecorationsFileLimits
+
+    func read(_ root: JSONValue) throws(DecorationsFileError) -> DecorationsFile {
+        guard let members = root.members else {
+            throw DecorationsFileError(.invalidJSON, "the file must hold a JSON object, not \(root.typeName)")
+        }
+        try refuseUnknownFields(members, allowed: ["groups", "templates", "activable"], field: nil)
+        let templates = try readTemplates(root["templates"])
+        guard let groupsValue = root["groups"] else {
+            throw DecorationsFileError(.missingField, "the file has no \"groups\" object", field: "groups")
+        }
+        let groups = try readGroups(groupsValue, templates: templates)
+        return DecorationsFile(groups: groups, templates: templates, activableGroups: try readActivable(root["activable"]))
+    }
+
+    private func readTemplates(_ value: JSONValue?) throws(DecorationsFileError) -> [String: TemplateDefinition] {
+        guard let value else { return [:] }
+        guard let members = value.members else {
+            throw DecorationsFileError(.invalidField, "expected an object, found \(value.typeName)", field: "templates")
+        }
+        var templates: [String: TemplateDefinition] = [:]
+        for member in members {
+            guard Self.isTemplateName(member.key, limit: limits.maxNameBytes) else {
+                throw DecorationsFileError(.invalidTemplate, "a template name is a letter followed by letters, digits, '-' or '_'",
+                                           template: member.key)
+            }
+            templates[member.key] = try TemplateDefinitionReader(name: member.key, limits: limits).read(member.value)
+        }
+        return templates
+    }
+
+    private func readGroups(_ value: JSONValue, templates: [String: TemplateDefinition]) throws(DecorationsFileError) -> [DecorationGroup] {
+        guard let members = value.members else {
+            throw DecorationsFileError(.invalidField, "expected an object of groups, found \(value.typeName)", field: "groups")
+        }
+        guard members.count <= limits.maxGroups else {
+            throw DecorationsFileError(.limitExceeded, "more than \(limits.maxGroups) groups", field: "groups")
+        }
+        var total = 0
+        var groups: [DecorationGroup] = []
+        for member in members {
+            let name = member.key
+            guard !name.isEmpty, name.utf8.count <= limits.maxNameBytes else {
+                throw DecorationsFileError(.invalidField, "a group name is 1 to \(limits.maxNameBytes) bytes long", group: name)
+            }
+            guard case .array(let elements) = member.value else {
+                throw DecorationsFileError(.invalidField, "expected an array of decorations, found \(member.value.typeName)", group: name)
+            }
+            total += elements.count
+            guard total <= limits.maxDecorations else {
+                throw DecorationsFileError(.limitExceeded, "more than \(limits.maxDecorations) decorations in the file", group: name)
+            }
+            let reader = DecorationReader(group: name, limits: limits, templateNames: Set(templates.keys))
+            var seen = Set<String>()
+            var decorations: [Decoration] = []
+            decorations.reserveCapacity(elements.count)
+            for element in elements {
+                let decoration = try reader.read(element)
+                guard seen.insert(decoration.id).inserted else {
+                    throw DecorationsFileError(.duplicateId, "the id appears more than once in the group", group: name, decorationId: decoration.id)
+                }
+                decorations.append(decoration)
+            }
+            groups.append(DecorationGroup(name: name, decorations: decorations))
+        }
+        return groups
+    }
+
+    private func readActivable(_ value: JSONValue?) throws(DecorationsFileError) -> Set<String>? {
+        guard let value else { return nil }
+        guard case .array(let elements) = value else {
+            throw DecorationsFileError(.invalidField, "expected an array of group names, found \(value.typeName)", field: "activable")
+        }
+        var names = Set<String>()
+        for element in elements {
+            guard let name = element.stringValue else {
+                throw DecorationsFileError(.invalidField, "expected a group name, found \(element.typeName)", field: "activable")
+            }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// Template names become `data-style` values and class-like identifiers, so they are kept plain.
+    static func isTemplateName(_ name: String, limit: Int) -> Bool {
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        guard name.utf8.count <= limit, let first = name.unicodeScalars.first, isLetter(first) else { return false }
+        return name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+    }
+}
+
+/// Refuses members whose key is not in `allowed`, naming the first such field.
+func refuseUnknownFields(_ members: [JSONMember], allowed: Set<String>, field prefix: String?,
+                         group: String? = nil, decorationId: String? = nil, template: String? = nil) throws(DecorationsFileError) {
+    for member in members where !allowed.contains(member.key) {
+        let field = prefix.map { "\($0).\(member.key)" } ?? member.key
+        throw DecorationsFileError(.unknownField, "unknown field", group: group, decorationId: decorationId, template: template, field: field)
+    }
+}

@@ -1,0 +1,88 @@
+import DecorModel
+
+/// The markup the HTML writer injects, as strings made from plain values (decorations.md, "What the HTML
+/// writer emits"): the `<style>` content, one Readium-compatible container per group
+/// (`r2-decoration-N`, `data-group`; per decoration `r2-decoration-N-M`, `data-style`,
+/// `data-decoration-id`; per box the template's element, positioned in document coordinates, with
+/// `data-writing-mode`). Every value from a decoration is escaped; the result is well-formed XHTML.
+public struct DecorationMarkup: Sendable {
+    /// Where boxes sit relative to the text.
+    public enum Stacking: Sendable {
+        /// Behind the glyphs (`z-index: -1`), above the page background: the default.
+        case behindText
+        /// Over the glyphs, tinting them.
+        case overlay
+    }
+
+    public var templates: StyleTemplates
+    public var viewport: Viewport
+    public var stacking: Stacking
+
+    public init(templates: StyleTemplates = StyleTemplates(), viewport: Viewport, stacking: Stacking = .behindText) {
+        self.templates = templates
+        self.viewport = viewport
+        self.stacking = stacking
+    }
+
+    /// The rule every group container gets: an empty positioned box at the document's origin, so that its
+    /// boxes are placed in document coordinates.
+    public var baseStylesheet: String {
+        let zIndex = stacking == .behindText ? "-1" : "1"
+        return "div[id^=\"r2-decoration-\"][data-group] { position: absolute; left: 0; top: 0; width: 0; height: 0; overflow: visible; z-index: \(zIndex); }"
+    }
+
+    /// The content of the one `<style>` element: the base rule, then each used style's stylesheet once,
+    /// in style name order.
+    public func stylesheet(for groups: [DrawnGroup]) throws(TemplateError) -> String {
+        var byName: [String: String] = [:]
+        for group in groups {
+            for drawn in group.decorations where byName[drawn.decoration.style.type.name] == nil {
+                let style = drawn.decoration.style
+                byName[style.type.name] = try templates.template(for: style).stylesheet ?? ""
+            }
+        }
+        var parts = [baseStylesheet]
+        for name in byName.keys.sorted() {
+            guard let stylesheet = byName[name], !stylesheet.isEmpty else { continue }
+            // The same text must be valid inside an XHTML and an HTML <style>: nothing to escape in either.
+            guard !stylesheet.contains("<"), !stylesheet.contains("&") else {
+                throw TemplateError(.forbiddenContent, template: name, "'<' or '&' in the stylesheet")
+            }
+            parts.append(stylesheet)
+        }
+        return parts.joined(separator: "\n")
+    }
+
+    /// The container of the group written `index`-th (0-based, as Readium numbers them).
+    public func container(for group: DrawnGroup, index: Int) throws(TemplateError) -> String {
+        let groupID = "r2-decoration-\(index)"
+        var lines = ["<div id=\"\(groupID)\" data-group=\"\(ContextEscaping.attribute(group.name))\" style=\"pointer-events:none\">"]
+        for (position, drawn) in group.decorations.enumerated() {
+            lines.append(try decoration(drawn, group: group.name, id: "\(groupID)-\(position)"))
+        }
+        lines.append("</div>")
+        return lines.joined(separator: "\n")
+    }
+
+    /// One decoration's element with one template element per box. A decoration without boxes (not laid
+    /// out, or unresolved) keeps one hidden element: the live runtime clones it when it lays out the range.
+    func decoration(_ drawn: DrawnDecoration, group: String, id: String) throws(TemplateError) -> String {
+        let style = drawn.decoration.style
+        let template = try templates.template(for: style)
+        let context = DecorationContext(decoration: drawn.decoration, group: group)
+        let element = try ElementMarkup.parse(template.element(context), template: style.type.name)
+        let boxes = DecorationBoxes.boxes(lines: drawn.lines, layout: template.layout, width: template.width,
+                                          writingMode: drawn.writingMode, viewport: viewport)
+        let mode = drawn.writingMode.rawValue
+        let rendered = boxes.isEmpty
+            ? [element.rendered(positionStyle: Self.position(Rect(x: 0, y: 0, width: 0, height: 0)), writingMode: mode, hidden: true)]
+            : boxes.map { element.rendered(positionStyle: Self.position($0), writingMode: mode) }
+        return "<div id=\"\(id)\" data-style=\"\(ContextEscaping.attribute(style.type.name))\" "
+            + "data-decoration-id=\"\(ContextEscaping.attribute(drawn.decoration.id))\">" + rendered.joined() + "</div>"
+    }
+
+    static func position(_ box: Rect) -> String {
+        "position:absolute;left:\(PixelValue.css(box.x));top:\(PixelValue.css(box.y));"
+            + "width:\(PixelValue.css(box.width));height:\(PixelValue.css(box.height))"
+    }
+}

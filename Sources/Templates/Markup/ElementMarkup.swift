@@ -1,0 +1,77 @@
+import Foundation
+
+/// One element's markup split after its start tag, so that the writer can give each box its position
+/// and writing mode on the template's own element (as Readium does) without re-parsing the rest.
+struct ElementMarkup: Equatable {
+    struct Attribute: Equatable {
+        var name: String
+        /// As written: already escaped for a double- or single-quoted attribute.
+        var rawValue: String
+        var quote: Character
+    }
+
+    var name: String
+    var attributes: [Attribute]
+    var isSelfClosing: Bool
+    /// What follows the start tag: the content and end tag (empty when self-closing).
+    var rest: String
+
+    /// Checks that `markup` is one well-formed element, then splits it. Leading whitespace is allowed;
+    /// anything else before the element (a comment, text) is not.
+    static func parse(_ markup: String, template: String) throws(TemplateError) -> ElementMarkup {
+        try XMLFragment.checkSingleElement(markup, template: template)
+        let trimmed = Substring(markup).drop { $0.isWhitespace }
+        var index = trimmed.startIndex
+        guard trimmed.first == "<", let first = trimmed.dropFirst().first, first.isLetter || first == "_" else {
+            throw TemplateError(.malformedElement, template: template, "the markup must start with its element")
+        }
+        index = trimmed.index(after: index)
+        let nameStart = index
+        while index < trimmed.endIndex, !trimmed[index].isWhitespace, trimmed[index] != ">", trimmed[index] != "/" {
+            index = trimmed.index(after: index)
+        }
+        var element = ElementMarkup(name: String(trimmed[nameStart..<index]), attributes: [], isSelfClosing: false, rest: "")
+        // The XML check passed, so attributes are `name = "value"` or `name = 'value'` up to `>` or `/>`.
+        while index < trimmed.endIndex {
+            let character = trimmed[index]
+            if character.isWhitespace {
+                index = trimmed.index(after: index)
+            } else if character == ">" || character == "/" {
+                element.isSelfClosing = character == "/"
+                let end = trimmed.index(index, offsetBy: element.isSelfClosing ? 2 : 1)
+                element.rest = element.isSelfClosing ? "" : String(trimmed[end...])
+                return element
+            } else {
+                let equals = trimmed[index...].firstIndex(of: "=") ?? trimmed.endIndex
+                let name = trimmed[index..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
+                guard let open = trimmed[equals...].firstIndex(where: { $0 == "\"" || $0 == "'" }) else { break }
+                let quote = trimmed[open]
+                let valueStart = trimmed.index(after: open)
+                guard let close = trimmed[valueStart...].firstIndex(of: quote) else { break }
+                element.attributes.append(Attribute(name: name, rawValue: String(trimmed[valueStart..<close]), quote: quote))
+                index = trimmed.index(after: close)
+            }
+        }
+        throw TemplateError(.malformedElement, template: template, "the start tag of <\(element.name)> does not end")
+    }
+
+    /// The element with `style` extended by `positionStyle` (which wins, coming last) and
+    /// `data-writing-mode` set (and `hidden` when asked); every other attribute and the content as they were.
+    func rendered(positionStyle: String, writingMode: String, hidden: Bool = false) -> String {
+        var output = "<" + name
+        var styled = false
+        for attribute in attributes where attribute.name != "data-writing-mode" && attribute.name != "hidden" {
+            var value = attribute.rawValue
+            if attribute.name == "style" {
+                let existing = value.trimmingCharacters(in: .whitespaces)
+                value = existing.isEmpty ? positionStyle : existing + (existing.hasSuffix(";") ? " " : "; ") + positionStyle
+                styled = true
+            }
+            output += " \(attribute.name)=\(attribute.quote)\(value)\(attribute.quote)"
+        }
+        if !styled { output += " style=\"\(positionStyle)\"" }
+        output += " data-writing-mode=\"\(writingMode)\""
+        if hidden { output += " hidden=\"hidden\"" }
+        return output + (isSelfClosing ? "/>" : ">" + rest)
+    }
+}
