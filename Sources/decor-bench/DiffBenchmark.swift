@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecorEngine
 import Foundation
 
 /// `decor-bench diff`: the group diff on a large group with a small fraction changed, beside a baseline

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecorEngine
 import Foundation
 
 /// `decor diff OLD.json NEW.json`: what changed between two states of decorations, per group and href.
