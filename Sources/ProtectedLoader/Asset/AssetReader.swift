@@ -32,3 +32,13 @@ enum AssetReader {
     /// Licenses are a few kilobytes; anything far larger is not one.
     static let licenseSizeLimit: UInt64 = 1 << 20
 }
+
+extension ProtectionAsset {
+    /// A ZIP package or license read from a single file (as opposed to a folder).
+    var isFile: Bool {
+        switch self {
+        case let .container(container): container is ZipContainer
+        case .license: false
+        }
+    }
+}

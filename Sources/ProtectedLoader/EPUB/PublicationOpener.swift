@@ -28,10 +28,29 @@ public struct PublicationOpener: Sendable {
     /// Opens only the package at `path` through its protection: its resources, whether or not its metadata
     /// can be read.
     public func openPackage(path: String, options: OpeningOptions = OpeningOptions()) throws -> ProtectedPackage {
-        try openPackage(try AssetReader.asset(at: path), location: path, options: options)
+        let asset = try AssetReader.asset(at: path)
+        let (container, protection) = try unlock(asset, location: path, options: options)
+        guard asset.isFile else {
+            return ProtectedPackage(location: path, container: container, protection: protection)
+        }
+        // A file can change under an open publication (a renewed license written back): then it is read
+        // and unlocked again, with the credentials that worked and without asking anyone.
+        let reopening = OpeningOptions(credentials: protection?.credentials ?? options.credentials)
+        let watched = InvalidatingContainer(url: URL(fileURLWithPath: path), initial: container) {
+            try unlock(try AssetReader.asset(at: path), location: path, options: reopening).container
+        }
+        return ProtectedPackage(location: path, container: watched, protection: protection)
     }
 
     public func openPackage(_ asset: ProtectionAsset, location: String, options: OpeningOptions = OpeningOptions()) throws -> ProtectedPackage {
+        let (container, protection) = try unlock(asset, location: location, options: options)
+        return ProtectedPackage(location: location, container: container, protection: protection)
+    }
+
+    /// Runs the protection chain: the first protection that recognises the asset gives the container.
+    private func unlock(
+        _ asset: ProtectionAsset, location: String, options: OpeningOptions
+    ) throws -> (container: Container, protection: ProtectionState?) {
         try reportingLocation(location) {
             var protected: ProtectedAsset?
             for protection in chain {
@@ -43,7 +62,7 @@ public struct PublicationOpener: Sendable {
             guard let container = protected?.container ?? asset.container else {
                 throw OpeningError.unsupportedAsset(location: location, reason: "a bare license that no protection accepted")
             }
-            return ProtectedPackage(location: location, container: container, protection: protected?.state)
+            return (container, protected?.state)
         }
     }
 
