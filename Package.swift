@@ -17,11 +17,17 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
         .target(name: "DOM", dependencies: ["CLibXML2"]),
         .target(
             name: "ProtectedLoader",
             dependencies: ["DOM", "CZlib", "COpenSSL", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(
+            name: "Layout",
+            dependencies: ["DOM", "CHarfBuzz"],
+            resources: [.copy("Resources/Fonts")]
         ),
         .target(name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM"]),
         .executableTarget(
@@ -36,6 +42,7 @@ let package = Package(
 
         .testTarget(name: "DOMTests", dependencies: ["DOM"]),
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"], resources: []),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "DecorCLITests", dependencies: ["DecorEngine"]),
     ]
 )
