@@ -1,0 +1,82 @@
+extension LineBreakState {
+    private static let alphabetics: Set<LineBreakClass> = [.alphabetic, .hebrewLetter]
+    private static let numericAffixes: Set<LineBreakClass> = [.prefixNumeric, .postfixNumeric]
+    private static let hangul: Set<LineBreakClass> = [
+        .hangulLJamo, .hangulVJamo, .hangulTJamo, .hangulLVSyllable, .hangulLVTSyllable,
+    ]
+
+    /// LB11–LB31 between the previous character's class `a` and the next one's `b`.
+    func pairRule(_ a: LineBreakClass, _ b: LineBreakClass, isWide: Bool,
+                  following: LineBreakClass?) -> LineBreakOpportunity {
+        if b == .wordJoiner || a == .wordJoiner || a == .glue { return .prohibited }  // LB11, LB12
+        if b == .glue && ![.space, .breakAfter, .hyphen].contains(a) { return .prohibited }  // LB12a
+        if [.closePunctuation, .closeParenthesis, .exclamation, .infixSeparator, .symbolAllowingBreakAfter]
+            .contains(b) { return .prohibited }  // LB13
+        if let spaceRule = afterSpacesRule(b) { return spaceRule }  // LB14–LB17
+        if a == .space { return .allowed }  // LB18
+        if a == .quotation || b == .quotation { return .prohibited }  // LB19
+        if a == .contingentBreak || b == .contingentBreak { return .allowed }  // LB20
+        if [.breakAfter, .hyphen, .nonstarter].contains(b) || a == .breakBefore { return .prohibited }  // LB21
+        if (a == .hyphen || a == .breakAfter) && beforePrevious == .hebrewLetter { return .prohibited }  // LB21a
+        if a == .symbolAllowingBreakAfter && b == .hebrewLetter { return .prohibited }  // LB21b
+        if b == .inseparable { return .prohibited }  // LB22
+        if (Self.alphabetics.contains(a) && b == .numeric) || (a == .numeric && Self.alphabetics.contains(b)) {
+            return .prohibited  // LB23
+        }
+        let emoji: Set<LineBreakClass> = [.ideographic, .emojiBase, .emojiModifier]
+        if (a == .prefixNumeric && emoji.contains(b)) || (emoji.contains(a) && b == .postfixNumeric) {
+            return .prohibited  // LB23a
+        }
+        if (Self.numericAffixes.contains(a) && Self.alphabetics.contains(b))
+            || (Self.alphabetics.contains(a) && Self.numericAffixes.contains(b)) { return .prohibited }  // LB24
+        if numberRule(a, b, following: following) { return .prohibited }  // LB25
+        if hangulRule(a, b) { return .prohibited }  // LB26, LB27
+        if Self.alphabetics.contains(a) && Self.alphabetics.contains(b) { return .prohibited }  // LB28
+        if a == .infixSeparator && Self.alphabetics.contains(b) { return .prohibited }  // LB29
+        let letterOrNumber = Self.alphabetics.union([.numeric])
+        if (letterOrNumber.contains(a) && b == .openPunctuation && !isWide)
+            || (a == .closeParenthesis && !previousIsWideBracket && letterOrNumber.contains(b)) {
+            return .prohibited  // LB30
+        }
+        if a == .regionalIndicator && b == .regionalIndicator && regionalIndicators % 2 == 1 {
+            return .prohibited  // LB30a
+        }
+        if (a == .emojiBase || previousIsUnassignedPictographic) && b == .emojiModifier { return .prohibited }  // LB30b
+        return .allowed  // LB31
+    }
+
+    /// LB14–LB17: `OP SP* ×`, `QU SP* × OP`, `(CL|CP) SP* × NS`, `B2 SP* × B2`.
+    private func afterSpacesRule(_ b: LineBreakClass) -> LineBreakOpportunity? {
+        switch beforeSpaces {
+        case .openPunctuation: return .prohibited
+        case .quotation where b == .openPunctuation: return .prohibited
+        case .closePunctuation where b == .nonstarter, .closeParenthesis where b == .nonstarter: return .prohibited
+        case .breakOpportunityBeforeAndAfter where b == .breakOpportunityBeforeAndAfter: return .prohibited
+        default: return nil
+        }
+    }
+
+    /// The regular-expression form of LB25 (UAX #14 §8.2 Example 7).
+    private func numberRule(_ a: LineBreakClass, _ b: LineBreakClass, following: LineBreakClass?) -> Bool {
+        if Self.numericAffixes.contains(a) {
+            if b == .numeric { return true }
+            if (b == .openPunctuation || b == .hyphen) && following == .numeric { return true }
+        }
+        if (a == .openPunctuation || a == .hyphen) && b == .numeric { return true }
+        if (number == .digits) && [.numeric, .symbolAllowingBreakAfter, .infixSeparator, .closePunctuation,
+                              .closeParenthesis].contains(b) { return true }
+        return ((number == .digits) || (number == .closed)) && Self.numericAffixes.contains(b)
+    }
+
+    private func hangulRule(_ a: LineBreakClass, _ b: LineBreakClass) -> Bool {
+        switch (a, b) {
+        case (.hangulLJamo, .hangulLJamo), (.hangulLJamo, .hangulVJamo), (.hangulLJamo, .hangulLVSyllable),
+             (.hangulLJamo, .hangulLVTSyllable),
+             (.hangulVJamo, .hangulVJamo), (.hangulVJamo, .hangulTJamo), (.hangulLVSyllable, .hangulVJamo),
+             (.hangulLVSyllable, .hangulTJamo), (.hangulTJamo, .hangulTJamo), (.hangulLVTSyllable, .hangulTJamo):
+            return true
+        default:
+            return (Self.hangul.contains(a) && b == .postfixNumeric) || (a == .prefixNumeric && Self.hangul.contains(b))
+        }
+    }
+}
