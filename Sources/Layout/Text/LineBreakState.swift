@@ -28,12 +28,13 @@ struct LineBreakState {
 
     /// The opportunity before a character of class `raw`, and the state after it.
     mutating func advance(to raw: LineBreakClass, value: UInt32, following: LineBreakClass?) -> LineBreakOpportunity {
+        let alone: LineBreakClass = raw == .combiningMark || raw == .zeroWidthJoiner ? .alphabetic : raw
         if let decided = mandatoryOrSpaceRule(raw) {
-            record(raw, raw: raw, value: value)
+            record(alone, raw: raw, value: value)
             return decided
         }
         if previousRaw == .zeroWidthJoiner {  // LB8a
-            record(raw == .combiningMark || raw == .zeroWidthJoiner ? .alphabetic : raw, raw: raw, value: value)
+            record(alone, raw: raw, value: value)
             return .prohibited
         }
         if raw == .combiningMark || raw == .zeroWidthJoiner {
@@ -43,10 +44,9 @@ struct LineBreakState {
                 return .prohibited
             }
         }
-        let current: LineBreakClass = raw == .combiningMark || raw == .zeroWidthJoiner ? .alphabetic : raw
         let isWide = LineBreakClassLookup.isWideBracket(value)
-        let decision = pairRule(previous, current, isWide: isWide, following: following)
-        record(current, raw: raw, value: value)
+        let decision = pairRule(previous, alone, isWide: isWide, following: following)
+        record(alone, raw: raw, value: value)
         return decision
     }
 
