@@ -37,7 +37,7 @@ let package = Package(
 
         .executableTarget(
             name: "decor-bench",
-            dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["DecorEngine", "Layout", "DOM", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .testTarget(name: "DOMTests", dependencies: ["DOM"]),

@@ -17,11 +17,9 @@ public enum FontFallback {
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, length) = UTF16Decoding.scalar(in: text, at: index, limit: range.upperBound)
-            let faceIndex: Int
-            if let current = runs.last, current.range.upperBound == index, staysInRun(scalar) {
+            var faceIndex = faces.firstIndex { $0.glyph(for: scalar) != nil } ?? faces.count - 1
+            if let current = runs.last, current.faceIndex != faceIndex, staysInRun(scalar) {
                 faceIndex = current.faceIndex
-            } else {
-                faceIndex = faces.firstIndex { $0.glyph(for: scalar) != nil } ?? faces.count - 1
             }
             if let last = runs.last, last.faceIndex == faceIndex {
                 runs[runs.count - 1].range = last.range.lowerBound..<(index + length)

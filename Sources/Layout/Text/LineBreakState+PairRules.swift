@@ -1,30 +1,35 @@
 extension LineBreakState {
-    private static let alphabetics: Set<LineBreakClass> = [.alphabetic, .hebrewLetter]
-    private static let numericAffixes: Set<LineBreakClass> = [.prefixNumeric, .postfixNumeric]
-    private static let hangul: Set<LineBreakClass> = [
-        .hangulLJamo, .hangulVJamo, .hangulTJamo, .hangulLVSyllable, .hangulLVTSyllable,
-    ]
+    private static let alphabetics = LineBreakClassSet(.alphabetic, .hebrewLetter)
+    private static let numericAffixes = LineBreakClassSet(.prefixNumeric, .postfixNumeric)
+    private static let hangul = LineBreakClassSet(
+        .hangulLJamo, .hangulVJamo, .hangulTJamo, .hangulLVSyllable, .hangulLVTSyllable)
+    private static let gluePrecedents = LineBreakClassSet(.space, .breakAfter, .hyphen)
+    private static let closers = LineBreakClassSet(
+        .closePunctuation, .closeParenthesis, .exclamation, .infixSeparator, .symbolAllowingBreakAfter)
+    private static let breakAfterClasses = LineBreakClassSet(.breakAfter, .hyphen, .nonstarter)
+    private static let emoji = LineBreakClassSet(.ideographic, .emojiBase, .emojiModifier)
+    private static let lettersAndNumbers = LineBreakClassSet(.alphabetic, .hebrewLetter, .numeric)
+    private static let numberContinuations = LineBreakClassSet(
+        .numeric, .symbolAllowingBreakAfter, .infixSeparator, .closePunctuation, .closeParenthesis)
 
     /// LB11–LB31 between the previous character's class `a` and the next one's `b`.
     func pairRule(_ a: LineBreakClass, _ b: LineBreakClass, isWide: Bool,
                   following: LineBreakClass?) -> LineBreakOpportunity {
         if b == .wordJoiner || a == .wordJoiner || a == .glue { return .prohibited }  // LB11, LB12
-        if b == .glue && ![.space, .breakAfter, .hyphen].contains(a) { return .prohibited }  // LB12a
-        if [.closePunctuation, .closeParenthesis, .exclamation, .infixSeparator, .symbolAllowingBreakAfter]
-            .contains(b) { return .prohibited }  // LB13
+        if b == .glue && !Self.gluePrecedents.contains(a) { return .prohibited }  // LB12a
+        if Self.closers.contains(b) { return .prohibited }  // LB13
         if let spaceRule = afterSpacesRule(b) { return spaceRule }  // LB14–LB17
         if a == .space { return .allowed }  // LB18
         if a == .quotation || b == .quotation { return .prohibited }  // LB19
         if a == .contingentBreak || b == .contingentBreak { return .allowed }  // LB20
-        if [.breakAfter, .hyphen, .nonstarter].contains(b) || a == .breakBefore { return .prohibited }  // LB21
+        if Self.breakAfterClasses.contains(b) || a == .breakBefore { return .prohibited }  // LB21
         if (a == .hyphen || a == .breakAfter) && beforePrevious == .hebrewLetter { return .prohibited }  // LB21a
         if a == .symbolAllowingBreakAfter && b == .hebrewLetter { return .prohibited }  // LB21b
         if b == .inseparable { return .prohibited }  // LB22
         if (Self.alphabetics.contains(a) && b == .numeric) || (a == .numeric && Self.alphabetics.contains(b)) {
             return .prohibited  // LB23
         }
-        let emoji: Set<LineBreakClass> = [.ideographic, .emojiBase, .emojiModifier]
-        if (a == .prefixNumeric && emoji.contains(b)) || (emoji.contains(a) && b == .postfixNumeric) {
+        if (a == .prefixNumeric && Self.emoji.contains(b)) || (Self.emoji.contains(a) && b == .postfixNumeric) {
             return .prohibited  // LB23a
         }
         if (Self.numericAffixes.contains(a) && Self.alphabetics.contains(b))
@@ -33,9 +38,8 @@ extension LineBreakState {
         if hangulRule(a, b) { return .prohibited }  // LB26, LB27
         if Self.alphabetics.contains(a) && Self.alphabetics.contains(b) { return .prohibited }  // LB28
         if a == .infixSeparator && Self.alphabetics.contains(b) { return .prohibited }  // LB29
-        let letterOrNumber = Self.alphabetics.union([.numeric])
-        if (letterOrNumber.contains(a) && b == .openPunctuation && !isWide)
-            || (a == .closeParenthesis && !previousIsWideBracket && letterOrNumber.contains(b)) {
+        if (Self.lettersAndNumbers.contains(a) && b == .openPunctuation && !isWide)
+            || (a == .closeParenthesis && !previousIsWideBracket && Self.lettersAndNumbers.contains(b)) {
             return .prohibited  // LB30
         }
         if a == .regionalIndicator && b == .regionalIndicator && regionalIndicators % 2 == 1 {
@@ -63,8 +67,7 @@ extension LineBreakState {
             if (b == .openPunctuation || b == .hyphen) && following == .numeric { return true }
         }
         if (a == .openPunctuation || a == .hyphen) && b == .numeric { return true }
-        if (number == .digits) && [.numeric, .symbolAllowingBreakAfter, .infixSeparator, .closePunctuation,
-                              .closeParenthesis].contains(b) { return true }
+        if number == .digits && Self.numberContinuations.contains(b) { return true }
         return ((number == .digits) || (number == .closed)) && Self.numericAffixes.contains(b)
     }
 

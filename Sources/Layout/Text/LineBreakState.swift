@@ -14,6 +14,10 @@ struct LineBreakState {
     private(set) var regionalIndicators: Int
     private(set) var number = NumberProgress.none
 
+    private static let newlines = LineBreakClassSet(.carriageReturn, .lineFeed, .nextLine)
+    private static let breaksAndSpaces = LineBreakClassSet(
+        .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine, .space, .zeroWidthSpace)
+
     init(first raw: LineBreakClass, value: UInt32) {
         // LB10: a mark with nothing to attach to is alphabetic.
         let first: LineBreakClass = raw == .combiningMark || raw == .zeroWidthJoiner ? .alphabetic : raw
@@ -39,12 +43,12 @@ struct LineBreakState {
         }
         if raw == .combiningMark || raw == .zeroWidthJoiner {
             // LB9: the mark takes the class of its base; LB10: alone after a space or break, it is alphabetic.
-            if ![.mandatoryBreak, .carriageReturn, .lineFeed, .nextLine, .space, .zeroWidthSpace].contains(previous) {
+            if !Self.breaksAndSpaces.contains(previous) {
                 previousRaw = raw
                 return .prohibited
             }
         }
-        let isWide = LineBreakClassLookup.isWideBracket(value)
+        let isWide = alone == .openPunctuation && LineBreakClassLookup.isWideBracket(value)
         let decision = pairRule(previous, alone, isWide: isWide, following: following)
         record(alone, raw: raw, value: value)
         return decision
@@ -54,10 +58,8 @@ struct LineBreakState {
     private func mandatoryOrSpaceRule(_ next: LineBreakClass) -> LineBreakOpportunity? {
         if previous == .mandatoryBreak { return .mandatory }
         if previous == .carriageReturn && next == .lineFeed { return .prohibited }
-        if [.carriageReturn, .lineFeed, .nextLine].contains(previous) { return .mandatory }
-        if [.mandatoryBreak, .carriageReturn, .lineFeed, .nextLine, .space, .zeroWidthSpace].contains(next) {
-            return .prohibited
-        }
+        if Self.newlines.contains(previous) { return .mandatory }
+        if Self.breaksAndSpaces.contains(next) { return .prohibited }
         if beforeSpaces == .zeroWidthSpace && (previous == .space || previous == .zeroWidthSpace) { return .allowed }
         return nil
     }
@@ -75,7 +77,7 @@ struct LineBreakState {
         previous = current
         previousRaw = raw
         if current != .space { beforeSpaces = current }
-        previousIsWideBracket = LineBreakClassLookup.isWideBracket(value)
+        previousIsWideBracket = current == .closeParenthesis && LineBreakClassLookup.isWideBracket(value)
         previousIsUnassignedPictographic = LineBreakClassLookup.isUnassignedPictographic(value)
     }
 }
