@@ -42,7 +42,7 @@ let package = Package(
 
         .testTarget(name: "DOMTests", dependencies: ["DOM"]),
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"], resources: []),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM"]),
         .testTarget(name: "DecorCLITests", dependencies: ["DecorEngine"]),
     ]
 )

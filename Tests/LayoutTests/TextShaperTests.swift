@@ -23,6 +23,12 @@ final class TextShaperTests: XCTestCase {
         XCTAssertFalse(run.isRightToLeft)
     }
 
+    func testNominalGlyphsAndAdvances() throws {
+        let glyph = try XCTUnwrap(face.glyph(for: "i"))
+        XCTAssertEqual(face.advance(of: glyph), 655)
+        XCTAssertNil(face.glyph(for: "\u{E000}"), "no glyph in the private use area")
+    }
+
     func testKerningAndLigatureAreOnByDefault() {
         // hb-shape: A=0+1377|V=1+1340|A=2+1367|T=3+1254|A=4+1479|R=5+1542 (kerned), office: o + ff + i…
         XCTAssertEqual(shape("AVATAR").glyphs.map(\.advance), [1377, 1340, 1367, 1254, 1479, 1542])

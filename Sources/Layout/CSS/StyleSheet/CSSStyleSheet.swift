@@ -1,18 +1,3 @@
-import Foundation
-
-/// Why a style sheet was not used.
-public enum CSSError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// The text is larger than the parser accepts.
-    case tooLarge(styleSheet: String, bytes: Int, limit: Int)
-
-    public var description: String {
-        switch self {
-        case let .tooLarge(styleSheet, bytes, limit):
-            "\(styleSheet): \(bytes) bytes of CSS is over the parser's limit of \(limit)"
-        }
-    }
-}
-
 /// A parsed style sheet: its rules in source order, at-rules interpreted (`@media`, `@font-face`,
 /// `@import`, `@namespace`), unknown at-rules and invalid rules dropped as browsers drop them.
 public struct CSSStyleSheet: Hashable, Sendable {

@@ -17,14 +17,17 @@ public enum Display: String, Hashable, Sendable {
     }
 }
 
+/// `float`: floats are laid out as boxes of the right size, not wrapped around.
 public enum FloatPlacement: String, Hashable, Sendable {
     case none, left, right
 }
 
+/// `clear`.
 public enum Clear: String, Hashable, Sendable {
     case none, left, right, both
 }
 
+/// `position`: out-of-flow boxes degrade to boxes in the flow.
 public enum Position: String, Hashable, Sendable {
     case `static`, relative, absolute, fixed, sticky
 }
@@ -50,10 +53,12 @@ public enum BreakValue: String, Hashable, Sendable {
     }
 }
 
+/// `column-fill`: `auto` fills columns in turn, as paginated reading systems ask.
 public enum ColumnFill: String, Hashable, Sendable {
     case auto, balance
 }
 
+/// `column-span`.
 public enum ColumnSpan: String, Hashable, Sendable {
     case none, all
 }

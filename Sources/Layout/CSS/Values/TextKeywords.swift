@@ -15,22 +15,27 @@ public enum WhiteSpace: String, Hashable, Sendable {
     public var wraps: Bool { !(self == .pre || self == .nowrap) }
 }
 
+/// `text-transform`, applied to the text before shaping.
 public enum TextTransform: String, Hashable, Sendable {
     case none, capitalize, uppercase, lowercase, fullWidth = "full-width"
 }
 
+/// `hyphens` (and `-epub-hyphens`): `manual` breaks only at soft hyphens.
 public enum Hyphens: String, Hashable, Sendable {
     case none, manual, auto
 }
 
+/// `word-break`: which tailoring of line breaking applies.
 public enum WordBreak: String, Hashable, Sendable {
     case normal, breakAll = "break-all", keepAll = "keep-all", breakWord = "break-word"
 }
 
+/// `overflow-wrap` (and `word-wrap`): whether an overflowing word may break anywhere.
 public enum OverflowWrap: String, Hashable, Sendable {
     case normal, breakWord = "break-word", anywhere
 }
 
+/// `direction`, the base direction of bidi paragraphs.
 public enum Direction: String, Hashable, Sendable {
     case ltr, rtl
 }
@@ -69,6 +74,7 @@ public enum ListStyleType: Hashable, Sendable {
     case string(String)
 }
 
+/// `list-style-position`: whether the marker sits outside the principal box or inline.
 public enum ListStylePosition: String, Hashable, Sendable {
     case outside, inside
 }
