@@ -34,11 +34,27 @@ final class CSSStyleSheetTests: XCTestCase {
     func testUnknownAtRulesAreSkippedWithTheirNestedBlocks() throws {
         let sheet = try CSSStyleSheet.parse("""
             @page { margin: 1em; @top-left { content: "x" } }
-            @supports-unknown (x) { a { b: c } } p { color: blue }
+            @document-unknown (x) { a { b: c } } p { color: blue }
             @keyframes k { from { top: 0 } to { top: 1px } }
             em { font-style: italic }
             """, name: "u.css")
         XCTAssertEqual(sheet.effectiveStyleRules(in: screen).map(\.selectorText), ["p", "em"])
+    }
+
+    func testSupportsRules() throws {
+        let sheet = try CSSStyleSheet.parse("""
+            @supports (display: flex) { .flex { x: 1 } }
+            @supports (display: nonsense) { .nonsense { x: 1 } }
+            @supports not (display: flex) { .noflex { x: 1 } }
+            @supports (writing-mode: vertical-rl) and ((-webkit-hyphens: auto) or (-moz-hyphens: auto)) { .both { x: 1 } }
+            @supports (-moz-appearance: none) { .gecko { x: 1 } }
+            @supports (text-emphasis-style: dot) { .unknown-to-the-engine { x: 1 } }
+            @supports selector(:has(a)) { .has { x: 1 } }
+            @supports (display: flex) and (display: grid) or (x: y) { .mixed { x: 1 } }
+            @supports (display: flex) { @media print { .nested-print { x: 1 } } }
+            """, name: "s.css")
+        XCTAssertEqual(sheet.effectiveStyleRules(in: screen).map(\.selectorText),
+                       [".flex", ".both", ".unknown-to-the-engine", ".has"])
     }
 
     func testFontFaceRules() throws {

@@ -52,6 +52,7 @@ public enum TextShaper {
     /// Shapes `range` of `text` (UTF-16), keeping the text around it as context for shaping.
     public static func shape(_ text: [UInt16], range: Range<Int>, face: FontFace, size: Double,
                              options: ShapingOptions = ShapingOptions()) -> ShapedRun {
+        precondition(range.lowerBound >= 0 && range.upperBound <= text.count, "run outside the text")
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         text.withUnsafeBufferPointer { units in

@@ -2,6 +2,7 @@
 public enum CSSRule: Hashable, Sendable {
     case style(CSSStyleRule)
     case media(CSSMediaRule)
+    case supports(CSSSupportsRule)
     case fontFace(CSSFontFaceRule)
     case importRule(CSSImportRule)
     case namespace(CSSNamespaceRule)
@@ -24,6 +25,12 @@ public struct CSSStyleRule: Hashable, Sendable {
 /// `@media queries { rules }`.
 public struct CSSMediaRule: Hashable, Sendable {
     public var media: MediaQueryList
+    public var rules: [CSSRule]
+}
+
+/// `@supports condition { rules }`, its condition evaluated once (it does not depend on the viewport).
+public struct CSSSupportsRule: Hashable, Sendable {
+    public var isSupported: Bool
     public var rules: [CSSRule]
 }
 

@@ -61,6 +61,9 @@ public struct CSSStyleSheet: Hashable, Sendable {
         case "media":
             let nested = typedRules(CSSRuleParser.rules(from: block, topLevel: false), topLevel: false)
             return .media(CSSMediaRule(media: MediaQueryList(prelude), rules: nested))
+        case "supports":
+            let nested = typedRules(CSSRuleParser.rules(from: block, topLevel: false), topLevel: false)
+            return .supports(CSSSupportsRule(isSupported: SupportsCondition.evaluate(prelude), rules: nested))
         case "font-face":
             return CSSFontFaceRule(declarations: CSSRuleParser.declarations(from: block)).map(CSSRule.fontFace)
         default:
@@ -131,6 +134,8 @@ private struct EffectiveRules {
                 styleRules.append(style)
             case .media(let media) where media.media.matches(environment):
                 collect(media.rules, in: environment)
+            case .supports(let supports) where supports.isSupported:
+                collect(supports.rules, in: environment)
             case .importRule(let importRule) where importRule.media.matches(environment):
                 if let sheet = importRule.styleSheet { collect(sheet.rules, in: environment) }
             case .fontFace(let face):
