@@ -17,22 +17,24 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
+        // Dependencies point downwards only: decor → DecorEngine → Templates → Layout → DOM → libxml2.
         .target(name: "DOM", dependencies: ["CLibXML2"]),
         .target(
             name: "ProtectedLoader",
             dependencies: ["DOM", "CZlib", "COpenSSL", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .target(name: "Layout", dependencies: ["DOM", "CHarfBuzz"], resources: [.copy("Resources/Fonts")]),
         // The decoration model (decorations file, styles, colours, group diff): Foundation only, so that
         // Templates and DecorEngine can both see it without a cycle.
         .target(name: "DecorModel"),
         .target(name: "Templates", dependencies: ["DecorModel"], resources: [.copy("Resources/decor-runtime.js")]),
-        .target(name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM", "DecorModel", "Templates"]),
+        .target(name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM", "Layout", "DecorModel", "Templates"]),
         .executableTarget(
             name: "decor",
             dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-
         .executableTarget(
             name: "decor-bench",
             dependencies: ["DecorEngine", "CZlib", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -40,6 +42,7 @@ let package = Package(
 
         .testTarget(name: "DOMTests", dependencies: ["DOM"]),
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader"]),
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel"]),
         .testTarget(name: "DecorCLITests", dependencies: ["decor"]),

@@ -1,0 +1,127 @@
+/// Turns the cascaded values of one element into its computed style, given its parent's computed
+/// style: CSS-wide keywords, inheritance, relative lengths, and Chromium's font-size rules.
+public struct StyleComputer: Sendable {
+    /// The root element's computed font size (what `rem` is relative to).
+    public var rootFontSize: Double
+    public var viewportWidth: Double
+    public var viewportHeight: Double
+
+    public init(rootFontSize: Double = 16, viewportWidth: Double, viewportHeight: Double) {
+        self.rootFontSize = rootFontSize
+        self.viewportWidth = viewportWidth
+        self.viewportHeight = viewportHeight
+    }
+
+    /// The computed style of an element whose cascade produced `declarations` (later ones win when a
+    /// property repeats); `parent` is nil for the root. Invalid values are ignored.
+    public func compute(_ declarations: [LonghandDeclaration], parent: ComputedStyle?) -> ComputedStyle {
+        var cascaded: [PropertyName: [CSSComponentValue]] = [:]
+        for declaration in declarations { cascaded[declaration.property] = declaration.value.significant }
+        let inherited = parent ?? ComputedStyle()
+        var style = parent?.inheritedStyle() ?? ComputedStyle()
+        // Fonts first: every other length depends on the element's own font size.
+        for property in [PropertyName.fontFamily, .fontSize] {
+            if let value = cascaded.removeValue(forKey: property) {
+                apply(property, value, to: &style, parent: inherited)
+            }
+        }
+        adjustForMonospace(&style, parent: inherited)
+        for (property, value) in cascaded.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            apply(property, value, to: &style, parent: inherited)
+        }
+        return style
+    }
+
+    /// Whether a declaration's value is valid for its property, so the cascade can drop it (an
+    /// invalid declaration never wins, CSS Syntax §8).
+    public func isValid(_ declaration: LonghandDeclaration) -> Bool {
+        var scratch = ComputedStyle()
+        return apply(declaration.property, declaration.value.significant, to: &scratch, parent: ComputedStyle())
+    }
+
+    @discardableResult
+    private func apply(_ property: PropertyName, _ value: [CSSComponentValue], to style: inout ComputedStyle,
+                       parent: ComputedStyle) -> Bool {
+        if value.count == 1, let keyword = value[0].keyword {
+            switch keyword {
+            case "inherit":
+                style.copy(property, from: parent)
+                return true
+            case "initial":
+                style.copy(property, from: ComputedStyle())
+                return true
+            case "unset", "revert":
+                style.copy(property, from: property.isInherited ? parent : ComputedStyle())
+                return true
+            default:
+                break
+            }
+        }
+        let context = LengthContext(fontSize: style.fontSize, rootFontSize: rootFontSize,
+                                    viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        switch property {
+        case .fontFamily:
+            guard let list = FontFamilyList(value) else { return false }
+            style.fontFamily = list
+            return true
+        case .fontSize:
+            return applyFontSize(value, to: &style, parent: parent)
+        default:
+            return applyBox(property, value, to: &style, context: context)
+                || applyText(property, value, to: &style, parent: parent, context: context)
+        }
+    }
+}
+
+extension StyleComputer {
+    /// Chromium's keyword table for a 16px default (proportional fonts) and 13px (monospace).
+    static let keywordSizes: [Int] = [9, 10, 13, 16, 18, 24, 32, 48]
+    static let monospaceKeywordSizes: [Int] = [9, 10, 12, 13, 16, 20, 26, 39]
+    static let sizeKeywords = ["xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large", "xxx-large"]
+
+    static func isMonospace(_ family: FontFamilyList) -> Bool { family.families == [.generic(.monospace)] }
+
+    private func applyFontSize(_ value: [CSSComponentValue], to style: inout ComputedStyle,
+                               parent: ComputedStyle) -> Bool {
+        guard value.count == 1 else { return false }
+        let parentContext = LengthContext(fontSize: parent.fontSize, rootFontSize: rootFontSize,
+                                          viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        if let keyword = value[0].keyword {
+            if let index = Self.sizeKeywords.firstIndex(of: keyword) {
+                let table = Self.isMonospace(style.fontFamily) ? Self.monospaceKeywordSizes : Self.keywordSizes
+                (style.fontSize, style.fontSizeKeyword, style.isAbsoluteFontSize) = (Double(table[index]), index, false)
+                return true
+            }
+            guard keyword == "larger" || keyword == "smaller" else { return false }
+            style.fontSize = keyword == "larger" ? parent.fontSize * 1.2 : parent.fontSize / 1.2
+            (style.fontSizeKeyword, style.isAbsoluteFontSize) = (nil, parent.isAbsoluteFontSize)
+            return true
+        }
+        guard let size = LengthPercentage(value[0], in: parentContext) else { return false }
+        let pixels = size.resolved(against: parent.fontSize)
+        guard pixels >= 0 else { return false }
+        let isRelative: Bool
+        if case .token(.dimension(_, let unit)) = value[0] {
+            isRelative = ["em", "ex", "ch", "rem"].contains(unit.lowercased())
+        } else {
+            isRelative = true
+        }
+        style.fontSize = pixels
+        style.fontSizeKeyword = nil
+        style.isAbsoluteFontSize = isRelative ? parent.isAbsoluteFontSize : true
+        return true
+    }
+
+    /// Chromium's `CheckForGenericFamilyChange`: a size that is not absolute is re-derived when the
+    /// element switches to or from `monospace` (default 13px instead of 16px).
+    private func adjustForMonospace(_ style: inout ComputedStyle, parent: ComputedStyle) {
+        let isMonospace = Self.isMonospace(style.fontFamily)
+        guard !style.isAbsoluteFontSize, isMonospace != Self.isMonospace(parent.fontFamily) else { return }
+        if let keyword = style.fontSizeKeyword {
+            style.fontSize = Double((isMonospace ? Self.monospaceKeywordSizes : Self.keywordSizes)[keyword])
+        } else {
+            let factor = 13.0 / 16.0
+            style.fontSize = isMonospace ? style.fontSize * factor : style.fontSize / factor
+        }
+    }
+}

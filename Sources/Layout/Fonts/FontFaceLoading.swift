@@ -1,0 +1,66 @@
+import Foundation
+
+/// Why one `@font-face` rule gave no face: reported, never fatal, since the browser falls back too.
+public struct FontFaceLoadingIssue: Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        /// No `url()` source with a format HarfBuzz reads (TrueType/OpenType; WOFF and WOFF2 are not
+        /// decoded) that resolves inside the container.
+        case noUsableSource
+        /// The file is not in the publication.
+        case missing(path: String)
+        /// The file is there but is not a font (still obfuscated, compressed, damaged…).
+        case unreadable(path: String, FontError)
+    }
+
+    public var family: String
+    public var reason: Reason
+
+    public var description: String {
+        switch reason {
+        case .noUsableSource: "@font-face '\(family)': no TrueType/OpenType url() source inside the publication"
+        case .missing(let path): "@font-face '\(family)': \(path) is not in the publication"
+        case .unreadable(let path, let error): "@font-face '\(family)': \(path): \(error)"
+        }
+    }
+}
+
+/// Registers the publication's `@font-face` faces: each rule's first source that resolves inside the
+/// container, has a readable format and loads; `local()` sources are skipped, since results must not
+/// depend on installed fonts.
+public enum FontFaceLoading {
+    /// Returns the rules that gave no face, with the reason. `load` returns a container resource's
+    /// bytes (de-obfuscated), nil when there is none.
+    @discardableResult
+    public static func register(_ rules: [CSSFontFaceRule], styleSheetPath: String, into registry: inout FontRegistry,
+                                load: (_ containerPath: String) throws -> Data?) -> [FontFaceLoadingIssue] {
+        var issues: [FontFaceLoadingIssue] = []
+        for rule in rules {
+            var lastIssue = FontFaceLoadingIssue(family: rule.family, reason: .noUsableSource)
+            var registered = false
+            for source in rule.sources where isReadable(source.format) {
+                guard case .url(let href) = source.location,
+                      let path = ContainerHref.resolve(href, relativeTo: styleSheetPath) else { continue }
+                guard let data = try? load(path) else {
+                    lastIssue.reason = .missing(path: path)
+                    continue
+                }
+                do {
+                    let face = try FontFace(data: data, name: path)
+                    registry.register(face, family: rule.family,
+                                      descriptor: FaceDescriptor(weight: rule.weight, style: rule.style))
+                    registered = true
+                    break
+                } catch {
+                    lastIssue.reason = .unreadable(path: path, error as? FontError ?? .unreadable(font: path))
+                }
+            }
+            if !registered { issues.append(lastIssue) }
+        }
+        return issues
+    }
+
+    private static func isReadable(_ format: String?) -> Bool {
+        guard let format else { return true }
+        return ["truetype", "opentype", "truetype-variations", "opentype-variations"].contains(format)
+    }
+}

@@ -1,0 +1,84 @@
+import CHarfBuzz
+
+/// One glyph of a shaped run, positioned in CSS pixels.
+public struct ShapedGlyph: Hashable, Sendable {
+    public var glyph: UInt32
+    /// The UTF-16 offset, in the text given to the shaper, of the first code unit of the glyph's cluster.
+    public var cluster: Int
+    public var advance: Double
+    public var xOffset: Double
+    public var yOffset: Double
+}
+
+/// The glyphs of one run of text in one face, in visual order (right to left runs come back reversed,
+/// as HarfBuzz gives them).
+public struct ShapedRun: Hashable, Sendable {
+    public var glyphs: [ShapedGlyph]
+    public var isRightToLeft: Bool
+
+    /// The run's advance width in pixels.
+    public var width: Double { glyphs.reduce(0) { $0 + $1.advance } }
+}
+
+/// How a run is shaped: script, direction and language (nil ones guessed by HarfBuzz from the text),
+/// and the features Chromium turns off when letter-spacing is set.
+public struct ShapingOptions: Hashable, Sendable {
+    /// ISO 15924 code, e.g. "Latn", "Arab".
+    public var script: String?
+    public var isRightToLeft: Bool?
+    /// BCP 47 tag, e.g. "en", "ar".
+    public var language: String?
+    /// Chromium disables ligatures (liga, clig, dlig, hlig, calt) when letter-spacing is not zero.
+    public var disablesLigatures: Bool
+
+    public init(script: String? = nil, isRightToLeft: Bool? = nil, language: String? = nil,
+                disablesLigatures: Bool = false) {
+        self.script = script
+        self.isRightToLeft = isRightToLeft
+        self.language = language
+        self.disablesLigatures = disablesLigatures
+    }
+}
+
+/// Shapes text with HarfBuzz: glyph ids, advances with kerning and ligatures (HarfBuzz's and
+/// Chromium's defaults), clusters mapped back to UTF-16 offsets.
+public enum TextShaper {
+    private static let ligatureFeatures: [hb_feature_t] = ["liga", "clig", "dlig", "hlig", "calt"].map { tag in
+        var feature = hb_feature_t()
+        _ = hb_feature_from_string("-" + tag, -1, &feature)
+        return feature
+    }
+
+    /// Shapes `range` of `text` (UTF-16), keeping the text around it as context for shaping.
+    public static func shape(_ text: [UInt16], range: Range<Int>, face: FontFace, size: Double,
+                             options: ShapingOptions = ShapingOptions()) -> ShapedRun {
+        precondition(range.lowerBound >= 0 && range.upperBound <= text.count, "run outside the text")
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        text.withUnsafeBufferPointer { units in
+            hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(range.lowerBound),
+                                Int32(range.count))
+        }
+        if let script = options.script { hb_buffer_set_script(buffer, hb_script_from_string(script, -1)) }
+        if let rtl = options.isRightToLeft { hb_buffer_set_direction(buffer, rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
+        if let language = options.language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+        hb_buffer_guess_segment_properties(buffer)
+        let features = options.disablesLigatures ? ligatureFeatures : []
+        hb_shape(face.font, buffer, features, UInt32(features.count))
+
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        let scale = size / Double(face.unitsPerEm)
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for index in 0..<Int(count) {
+            let info = infos![index]
+            let position = positions![index]
+            glyphs.append(ShapedGlyph(
+                glyph: info.codepoint, cluster: Int(info.cluster), advance: Double(position.x_advance) * scale,
+                xOffset: Double(position.x_offset) * scale, yOffset: Double(position.y_offset) * scale))
+        }
+        return ShapedRun(glyphs: glyphs, isRightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
+    }
+}

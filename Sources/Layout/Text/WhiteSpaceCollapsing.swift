@@ -1,0 +1,92 @@
+/// Text after CSS Text 3 white-space processing (§4.1.1, phase I), with the offset in the source text
+/// of every code unit, since decorations are anchored in source (DOM) offsets.
+public struct CollapsedText: Hashable, Sendable {
+    public var text: [UInt16]
+    /// `sourceOffsets[i]` is the UTF-16 offset in the source of `text[i]`; increasing.
+    public var sourceOffsets: [Int]
+    /// Whether the text ends in a collapsible space, so that a following text node's leading
+    /// white space collapses into it.
+    public var endsWithCollapsibleSpace: Bool
+
+    /// The offset in `text` of a source offset: the first kept code unit at or after it
+    /// (`text.count` when none is).
+    public func collapsedOffset(forSource offset: Int) -> Int {
+        var low = 0
+        var high = sourceOffsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sourceOffsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+/// Collapses white space as a `white-space` value says: spaces and tabs, and for `normal`/`nowrap`
+/// also segment breaks (which become spaces, or vanish next to a zero width space), collapse into one
+/// space; `pre-line` keeps segment breaks and drops the spaces around them; `pre`, `pre-wrap` and
+/// `break-spaces` keep everything.
+public enum WhiteSpaceCollapsing {
+    private static let space: UInt16 = 0x20
+    private static let tab: UInt16 = 0x09
+    private static let lineFeed: UInt16 = 0x0A
+    private static let carriageReturn: UInt16 = 0x0D
+    private static let zeroWidthSpace: UInt16 = 0x200B
+
+    /// `followsCollapsibleSpace`: the text before this one (in the same inline formatting context)
+    /// ended in a collapsible space, so leading white space here disappears.
+    public static func collapse(_ source: [UInt16], whiteSpace: WhiteSpace,
+                                followsCollapsibleSpace: Bool = false) -> CollapsedText {
+        guard whiteSpace.collapsesSpaces else {
+            return CollapsedText(text: source, sourceOffsets: Array(source.indices), endsWithCollapsibleSpace: false)
+        }
+        var text: [UInt16] = []
+        var offsets: [Int] = []
+        text.reserveCapacity(source.count)
+        offsets.reserveCapacity(source.count)
+        var index = 0
+        var afterSpace = followsCollapsibleSpace
+        while index < source.count {
+            let unit = source[index]
+            guard isWhiteSpace(unit) else {
+                text.append(unit)
+                offsets.append(index)
+                afterSpace = false
+                index += 1
+                continue
+            }
+            var end = index
+            var breakOffset: Int?
+            while end < source.count, isWhiteSpace(source[end]) {
+                if breakOffset == nil, source[end] == lineFeed { breakOffset = end }
+                end += 1
+            }
+            if whiteSpace.preservesSegmentBreaks, breakOffset != nil {
+                // pre-line: every segment break stays, the spaces and tabs around them go.
+                for position in index..<end where source[position] == lineFeed {
+                    text.append(lineFeed)
+                    offsets.append(position)
+                }
+                afterSpace = false
+            } else if !afterSpace, !touchesZeroWidthSpace(source, before: index, after: end, hasBreak: breakOffset != nil) {
+                text.append(space)
+                offsets.append(index)
+                afterSpace = true
+            }
+            index = end
+        }
+        return CollapsedText(text: text, sourceOffsets: offsets, endsWithCollapsibleSpace: afterSpace)
+    }
+
+    private static func isWhiteSpace(_ unit: UInt16) -> Bool {
+        unit == space || unit == tab || unit == lineFeed || unit == carriageReturn
+    }
+
+    /// A segment break next to a zero width space is removed rather than turned into a space.
+    private static func touchesZeroWidthSpace(_ source: [UInt16], before start: Int, after end: Int,
+                                              hasBreak: Bool) -> Bool {
+        guard hasBreak else { return false }
+        let beforeIsZeroWidth = start > 0 && source[start - 1] == zeroWidthSpace
+        let afterIsZeroWidth = end < source.count && source[end] == zeroWidthSpace
+        return beforeIsZeroWidth || afterIsZeroWidth
+    }
+}
