@@ -34,7 +34,6 @@ final class FontFaceLoadingTests: XCTestCase {
         XCTAssertFalse(registry.hasFamily("OldStandard"))
 
         var clean = FontRegistry(fallbackFamily: "none")
-        let identifier = "code.google.com.epub-samples.wasteland-otf-obfuscated"
         XCTAssertEqual(FontFaceLoading.register(rules, styleSheetPath: "EPUB/fonts.css", into: &clean) { path in
             try Fixtures.deobfuscatedFont(path, in: "wasteland-otf-obf")
         }, [])
