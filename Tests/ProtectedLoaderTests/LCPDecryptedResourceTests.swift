@@ -11,7 +11,7 @@ final class LCPDecryptedResourceTests: XCTestCase {
             ?? EncryptionDocument.Entry(path: path, algorithm: LCPEncryptedEntries.algorithm,
                                         keyRetrievalURI: "license.lcpl#/encryption/content_key")
         return LCPDecryptedResource(
-            base: try XCTUnwrap(container.resource(at: path)), entry: entry, contentKey: Data(hex: vector.content_key_hex))
+            base: try XCTUnwrap(container.resource(at: path)), entry: entry, contentKey: Data(hexadecimal: vector.content_key_hex)!)
     }
 
     func testEveryVectorResourceDecryptsToTheExpectedBytes() throws {

@@ -21,4 +21,25 @@ public enum Digest {
 extension Data {
     /// Lower-case hexadecimal, as LCP stores user key hashes.
     public var hexString: String { map { String(format: "%02x", $0) }.joined() }
+
+    /// The bytes that pairs of hexadecimal digits stand for; nil for an odd count or any other character.
+    public init?(hexadecimal: some StringProtocol) {
+        let digits = Array(hexadecimal.utf8)
+        guard digits.count % 2 == 0 else { return nil }
+        var bytes = Data(capacity: digits.count / 2)
+        for pair in stride(from: 0, to: digits.count, by: 2) {
+            guard let high = Self.nibble(digits[pair]), let low = Self.nibble(digits[pair + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        self = bytes
+    }
+
+    private static func nibble(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
 }

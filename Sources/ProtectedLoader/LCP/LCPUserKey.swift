@@ -11,15 +11,7 @@ public struct LCPUserKey: Sendable, Equatable {
 
     /// A key stored as 64 hexadecimal digits; nil when `hex` is not that.
     public init?(hex: String) {
-        guard hex.utf8.count == 64 else { return nil }
-        var bytes = Data(capacity: 32)
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
-            bytes.append(byte)
-            index = next
-        }
+        guard hex.utf8.count == 64, let bytes = Data(hexadecimal: hex) else { return nil }
         self.bytes = bytes
     }
 

@@ -36,16 +36,8 @@ public enum FontObfuscation: Sendable, Equatable {
             var hex = uniqueIdentifier.trimmingCharacters(in: .whitespacesAndNewlines)
             if hex.lowercased().hasPrefix("urn:uuid:") { hex = String(hex.dropFirst(9)) }
             hex = hex.replacingOccurrences(of: "-", with: "")
-            guard hex.count == 32 else { return nil }
-            var bytes = Data(capacity: 16)
-            var index = hex.startIndex
-            while index < hex.endIndex {
-                let next = hex.index(index, offsetBy: 2)
-                guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
-                bytes.append(byte)
-                index = next
-            }
-            return bytes
+            guard hex.utf8.count == 32 else { return nil }
+            return Data(hexadecimal: hex)
         }
     }
 

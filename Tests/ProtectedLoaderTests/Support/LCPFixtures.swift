@@ -60,16 +60,3 @@ enum LCPFixtures {
         return try FixtureArchive.entry(path, of: vector.local_file)
     }
 }
-
-extension Data {
-    init(hex: String) {
-        var bytes: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            bytes.append(UInt8(hex[index..<next], radix: 16)!)
-            index = next
-        }
-        self.init(bytes)
-    }
-}
