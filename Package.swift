@@ -34,8 +34,10 @@ let package = Package(
             dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
-        .testTarget(name: "DOMTests", dependencies: ["DOM"]),
+        .target(name: "TestFixtures", path: "Tests/TestFixtures"),
+        .testTarget(name: "DOMTests", dependencies: ["DOM", "TestFixtures"]),
+        .testTarget(name: "DecorEngineTests", dependencies: ["DecorEngine", "TestFixtures"]),
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"], resources: []),
-        .testTarget(name: "DecorCLITests", dependencies: ["DecorEngine"]),
+        .testTarget(name: "DecorCLITests", dependencies: ["DecorEngine", "TestFixtures"]),
     ]
 )
