@@ -34,7 +34,7 @@ let package = Package(
             dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
-        .target(name: "TestFixtures", path: "Tests/TestFixtures"),
+        .target(name: "TestFixtures", dependencies: ["DOM"], path: "Tests/TestFixtures"),
         .testTarget(name: "DOMTests", dependencies: ["DOM", "TestFixtures"]),
         .testTarget(name: "DecorEngineTests", dependencies: ["DecorEngine", "TestFixtures"]),
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"], resources: []),

@@ -41,3 +41,12 @@ public enum Fixtures {
         return url
     }
 }
+
+import DOM
+
+extension Fixtures {
+    /// A content document of a fixture EPUB, parsed as `decor` parses it.
+    public static func document(_ path: String, in epub: String) throws -> Document {
+        try Document.parse(try entry(path, in: epub), name: path)
+    }
+}

@@ -3,7 +3,8 @@ import DOM
 /// The canonical CFI of a DOM range, relative to its content document (a "partial" CFI): element steps
 /// carry id assertions, points are character offsets into the character data at an odd step, a range
 /// that selects exactly one element is that element's own CFI, and other ranges share their longest
-/// common element path.
+/// common element path (so a range running from the root element's own character data into one of its
+/// children has no CFI).
 extension EPUBCFI {
     public init(range: DOMRange) throws {
         if let element = range.selectedNode, element.isElement {
@@ -20,6 +21,10 @@ extension EPUBCFI {
         let sharable = min(start.steps.count, end.steps.count) - 1
         var common = 0
         while common < sharable, start.steps[common] == end.steps[common] { common += 1 }
+        guard common > 0 else {
+            throw CFIError.notExpressible(document: range.document.name,
+                                          reason: "the range has no common element below the root, which a range CFI needs")
+        }
         self.init(path: CFIPath(steps: Array(start.steps[..<common])),
                   range: CFIRange(start: CFIPath(steps: Array(start.steps[common...]), offset: start.offset),
                                   end: CFIPath(steps: Array(end.steps[common...]), offset: end.offset)))
