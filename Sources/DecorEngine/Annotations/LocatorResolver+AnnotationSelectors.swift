@@ -81,7 +81,7 @@ extension LocatorResolver {
         switch kind {
         case let .textQuote(quote):
             guard !quote.exact.isEmpty else { throw fail(.textQuote, "the quote is empty", quote: true) }
-            guard case let .found(match) = QuoteMatcher(text: normalized).find(quote, within: bounds, hint: hint) else {
+            guard case let .found(match) = quoteMatcher.find(quote, within: bounds, hint: hint) else {
                 throw fail(.textQuote, "quote not found in \(document.name)", quote: true)
             }
             return LocatedRange(range: text.range(of: match.range), strategy: .textQuote, score: match.score)

@@ -8,19 +8,21 @@ public final class LocatorResolver: @unchecked Sendable {
     public let document: Document
     let text: DocumentText
     private let lock = NSLock()
-    private var normalizedText: NormalizedText?
+    private var searchIndex: (text: NormalizedText, grams: QGramIndex)?
 
     public init(document: Document) {
         self.document = document
         text = document.text
     }
 
-    var normalized: NormalizedText {
+    /// The white-space-normalized text and its q-gram index, built on first use.
+    var quoteMatcher: QuoteMatcher {
         lock.withLock {
-            if let normalizedText { return normalizedText }
-            let built = NormalizedText(text.utf16)
-            normalizedText = built
-            return built
+            if let searchIndex { return QuoteMatcher(text: searchIndex.text, index: searchIndex.grams) }
+            let normalized = NormalizedText(text.utf16)
+            let built = (normalized, QGramIndex(normalized.units))
+            searchIndex = built
+            return QuoteMatcher(text: built.0, index: built.1)
         }
     }
 
@@ -118,4 +120,13 @@ struct LocatingFailure: Error {
 
 extension Result {
     var value: Success? { try? get() }
+}
+
+extension LocatorResolver {
+    /// Builds the lazily built indexes now (for benchmarks and servers that want the cost up front).
+    @discardableResult
+    public func warmedUp() -> LocatorResolver {
+        _ = quoteMatcher
+        return self
+    }
 }

@@ -71,22 +71,22 @@ private struct BitParallelMatcher {
     /// The smallest error count reached at any end position inside `bounds` (nil when above `maxErrors`),
     /// and the end offsets that reach it.
     func bestEnds(in text: [UInt16], within bounds: Range<Int>, maxErrors: Int, limit: Int) -> (errors: Int?, ends: [Int]) {
-        var positive = [UInt64](repeating: ~0, count: blockCount)
-        var negative = [UInt64](repeating: 0, count: blockCount)
         var score = length
         var best = maxErrors
         var found: Int?
         var ends: [Int] = []
-        text.withUnsafeBufferPointer { units in
-            for index in bounds {
-                score += column(units[index], carryIn: 0, positive: &positive, negative: &negative)
-                guard score <= best else { continue }
-                if score < best || found == nil {
-                    best = score
-                    found = score
-                    ends.removeAll(keepingCapacity: true)
+        withColumns { step in
+            text.withUnsafeBufferPointer { units in
+                for index in bounds {
+                    score += step(units[index], 0)
+                    guard score <= best else { continue }
+                    if score < best || found == nil {
+                        best = score
+                        found = score
+                        ends.removeAll(keepingCapacity: true)
+                    }
+                    if ends.count < limit { ends.append(index + 1) }
                 }
-                if ends.count < limit { ends.append(index + 1) }
             }
         }
         return (found, ends)
@@ -95,15 +95,13 @@ private struct BitParallelMatcher {
     /// For a reversed pattern: the longest `L` such that `text[end-L..<end]` is within `maxErrors` edits of
     /// the (unreversed) pattern, reading the text backwards from `end` inside `window`.
     func longestAnchoredLength(endingAt end: Int, in text: [UInt16], within window: Range<Int>, maxErrors: Int) -> Int {
-        var positive = [UInt64](repeating: ~0, count: blockCount)
-        var negative = [UInt64](repeating: 0, count: blockCount)
         var score = length
         var longest = 0
-        text.withUnsafeBufferPointer { units in
+        withColumns { step in
             var consumed = 0
             for index in window.reversed() {
                 // Anchored at `end`: the top row grows by one per text unit consumed.
-                score += column(units[index], carryIn: 1, positive: &positive, negative: &negative)
+                score += step(text[index], 1)
                 consumed += 1
                 if score <= maxErrors { longest = consumed }
             }
@@ -111,22 +109,45 @@ private struct BitParallelMatcher {
         return longest
     }
 
-    /// Advances every block by one text unit and returns the change of the score at the last pattern row.
-    @inline(__always)
-    private func column(_ unit: UInt16, carryIn: Int, positive: inout [UInt64], negative: inout [UInt64]) -> Int {
-        var carry = carryIn
-        let other = unit < 128 ? nil : otherMasks[unit]
-        for block in 0..<blockCount {
-            let equal = unit < 128 ? asciiMasks[Int(unit) * blockCount + block] : (other?[block] ?? 0)
-            let high = block == blockCount - 1 ? lastBlockHighBit : UInt64(1) << 63
-            carry = advance(&positive[block], &negative[block], equal: equal, carryIn: carry, high: high)
+    /// Runs `body` with a column step over fresh state (vertical deltas all +1): the step advances every
+    /// block by one text unit, given the carry into the first block, and returns the change of the score
+    /// at the last pattern row. The state lives in raw buffers: this is the innermost loop of every
+    /// approximate search.
+    private func withColumns(_ body: ((UInt16, Int) -> Int) -> Void) {
+        let blocks = blockCount
+        let positive = UnsafeMutablePointer<UInt64>.allocate(capacity: blocks)
+        let negative = UnsafeMutablePointer<UInt64>.allocate(capacity: blocks)
+        positive.initialize(repeating: ~0, count: blocks)
+        negative.initialize(repeating: 0, count: blocks)
+        defer {
+            positive.deallocate()
+            negative.deallocate()
         }
-        return carry
+        asciiMasks.withUnsafeBufferPointer { ascii in
+            let lastHigh = lastBlockHighBit
+            body { unit, carryIn in
+                var carry = carryIn
+                if unit < 128 {
+                    let row = Int(unit) * blocks
+                    for block in 0..<blocks {
+                        let high = block == blocks - 1 ? lastHigh : UInt64(1) << 63
+                        carry = Self.advance(&positive[block], &negative[block], equal: ascii[row + block], carryIn: carry, high: high)
+                    }
+                } else {
+                    let masks = otherMasks[unit]
+                    for block in 0..<blocks {
+                        let high = block == blocks - 1 ? lastHigh : UInt64(1) << 63
+                        carry = Self.advance(&positive[block], &negative[block], equal: masks?[block] ?? 0, carryIn: carry, high: high)
+                    }
+                }
+                return carry
+            }
+        }
     }
 
     /// One block of one column (Myers 1999, with horizontal carries between blocks).
     @inline(__always)
-    private func advance(_ positive: inout UInt64, _ negative: inout UInt64, equal: UInt64, carryIn: Int, high: UInt64) -> Int {
+    private static func advance(_ positive: inout UInt64, _ negative: inout UInt64, equal: UInt64, carryIn: Int, high: UInt64) -> Int {
         var equal = equal
         let vertical = equal | negative
         if carryIn < 0 { equal |= 1 }

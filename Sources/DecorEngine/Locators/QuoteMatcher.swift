@@ -11,6 +11,8 @@ struct QuoteMatcher {
     static let maximumCandidates = 1000
 
     let text: NormalizedText
+    /// The index of `text.units`, for exact occurrences without a scan.
+    let index: QGramIndex
 
     struct Match: Equatable {
         /// Offsets in the original (not normalized) text.
@@ -30,8 +32,9 @@ struct QuoteMatcher {
         let exact = NormalizedText.normalize(quote.exact)
         guard !exact.isEmpty else { return .notFound }
         let searched = text.normalizedRange(bounds)
-        var candidates = ExactTextSearch(exact).occurrences(in: text.units, within: searched, limit: Self.maximumCandidates)
-            .map { MyersSearch.Match(start: $0, end: $0 + exact.count, errors: 0) }
+        let exactStarts = index.occurrences(of: exact, within: searched, limit: Self.maximumCandidates)
+            ?? ExactTextSearch(exact).occurrences(in: text.units, within: searched, limit: Self.maximumCandidates)
+        var candidates = exactStarts.map { MyersSearch.Match(start: $0, end: $0 + exact.count, errors: 0) }
         if candidates.isEmpty {
             let maxErrors = min(256, exact.count / 2)
             candidates = MyersSearch(exact).bestMatches(in: text.units, within: searched, maxErrors: maxErrors,
