@@ -31,13 +31,13 @@ let package = Package(
 
         .executableTarget(
             name: "decor-bench",
-            dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["DecorEngine", "CZlib", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .target(name: "TestFixtures", dependencies: ["DOM"], path: "Tests/TestFixtures"),
         .testTarget(name: "DOMTests", dependencies: ["DOM", "TestFixtures"]),
         .testTarget(name: "DecorEngineTests", dependencies: ["DecorEngine", "TestFixtures"]),
-        .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"], resources: []),
-        .testTarget(name: "DecorCLITests", dependencies: ["DecorEngine", "TestFixtures"]),
+        .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"]),
+        .testTarget(name: "DecorCLITests", dependencies: ["decor", "TestFixtures"]),
     ]
 )

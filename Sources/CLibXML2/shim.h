@@ -1,3 +1,7 @@
+#include <libxml/xmlversion.h>
+/* Debian's libxml2 is built with ICU, whose headers clash with the ICU copy Foundation carries. decor never
+   touches the ICU members of libxml2's structures, so the ICU-specific declarations are left out. */
+#undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
 #include <libxml/HTMLparser.h>
 #include <libxml/HTMLtree.h>

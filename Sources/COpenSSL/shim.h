@@ -9,3 +9,4 @@
 #include <openssl/ecdsa.h>
 #include <openssl/bn.h>
 #include <openssl/rand.h>
+#include <openssl/x509v3.h>

@@ -39,6 +39,13 @@ public struct LicenseSummary: Sendable, Equatable, Codable {
             self.name = name
             self.email = email
         }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(email, forKey: .email)
+        }
     }
 
     public var id: String
@@ -62,5 +69,18 @@ public struct LicenseSummary: Sendable, Equatable, Codable {
         self.start = start
         self.end = end
         self.user = user
+    }
+
+    /// Absent dates are written as null so that the JSON always has the same members.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(provider, forKey: .provider)
+        try container.encode(profile, forKey: .profile)
+        try container.encode(issued, forKey: .issued)
+        try container.encode(updated, forKey: .updated)
+        try container.encode(start, forKey: .start)
+        try container.encode(end, forKey: .end)
+        try container.encode(user, forKey: .user)
     }
 }

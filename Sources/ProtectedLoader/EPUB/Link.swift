@@ -1,0 +1,18 @@
+/// A resource of a publication as its package lists it: where it is and what it is.
+public struct Link: Sendable, Equatable, Codable {
+    /// The container path of the resource (`OPS/chapter_001.xhtml`), decoded.
+    public var href: String
+    /// The media type the package declares (`application/xhtml+xml`).
+    public var mediaType: String
+    /// The manifest item id, when the link comes from an OPF manifest.
+    public var id: String?
+    /// OPF manifest properties (`nav`, `cover-image`, `svg`, …).
+    public var properties: [String]
+
+    public init(href: String, mediaType: String, id: String? = nil, properties: [String] = []) {
+        self.href = href
+        self.mediaType = mediaType
+        self.id = id
+        self.properties = properties
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import GRDB
+
+/// The user keys that unlocked licenses, stored as SHA-256 hex hashes (never passphrases), by license and
+/// by provider and user, so that a renewed license or another book of the same user opens without asking.
+public struct PassphraseRepository: Sendable {
+    /// How many keys of other users are tried at most, most recently used first.
+    public static let maximumOtherKeys = 32
+
+    private let queue: DatabaseQueue
+
+    private static let schema = """
+        CREATE TABLE IF NOT EXISTS userKey (
+            licenseID TEXT PRIMARY KEY NOT NULL,
+            provider TEXT NOT NULL,
+            userID TEXT,
+            keyHash TEXT NOT NULL,
+            usedAt REAL NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS userKeyByUser ON userKey (provider, userID)
+        """
+
+    /// The repository at `url`, created when missing.
+    public init(url: URL) throws {
+        try self.init(location: url)
+    }
+
+    /// A repository that forgets everything when released.
+    public static func inMemory() throws -> PassphraseRepository { try PassphraseRepository(location: nil) }
+
+    private init(location: URL?) throws {
+        queue = try ProtectionDatabase.open(at: location, schema: Self.schema)
+    }
+
+    /// Remembers that `key` unlocks the license `licenseID` of `userID` at `provider`.
+    public func store(_ key: LCPUserKey, licenseID: String, provider: String, userID: String?) throws {
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO userKey (licenseID, provider, userID, keyHash, usedAt) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (licenseID) DO UPDATE SET
+                        provider = excluded.provider, userID = excluded.userID,
+                        keyHash = excluded.keyHash, usedAt = excluded.usedAt
+                    """,
+                arguments: [licenseID, provider, userID, key.hex, Date().timeIntervalSince1970])
+        }
+    }
+
+    /// Keys worth trying for a license, without repeats: the one stored for the license, then those of the
+    /// same user at the same provider, then the most recently used others.
+    public func keys(licenseID: String, provider: String, userID: String?) throws -> [LCPUserKey] {
+        let hashes = try queue.read { db in
+            var hashes = try String.fetchAll(db, sql: "SELECT keyHash FROM userKey WHERE licenseID = ?", arguments: [licenseID])
+            if let userID {
+                hashes += try String.fetchAll(
+                    db, sql: "SELECT keyHash FROM userKey WHERE provider = ? AND userID = ? ORDER BY usedAt DESC",
+                    arguments: [provider, userID])
+            }
+            hashes += try String.fetchAll(
+                db, sql: "SELECT keyHash FROM userKey ORDER BY usedAt DESC LIMIT ?", arguments: [Self.maximumOtherKeys])
+            return hashes
+        }
+        var seen: Set<String> = []
+        return hashes.filter { seen.insert($0).inserted }.compactMap(LCPUserKey.init(hex:))
+    }
+}

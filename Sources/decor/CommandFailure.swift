@@ -1,0 +1,52 @@
+import DecorEngine
+import Foundation
+
+/// An error a subcommand ends with: its exit code and how to print it (JSON on stdout when the command
+/// prints JSON, one line on stderr otherwise).
+struct CommandFailure: Error {
+    let exitCode: Int32
+    let code: String
+    let message: String
+    let asJSON: Bool
+
+    static let usage: Int32 = 1
+    static let input: Int32 = 2
+    static let protection: Int32 = 3
+
+    init(exitCode: Int32, code: String, message: String, asJSON: Bool) {
+        self.exitCode = exitCode
+        self.code = code
+        self.message = message
+        self.asJSON = asJSON
+    }
+
+    /// Maps any error a command meets to its exit code: protection problems are 3, everything else about
+    /// the input is 2.
+    init(_ error: Error, asJSON: Bool) {
+        switch error {
+        case let failure as CommandFailure:
+            self = failure
+        case let opening as OpeningError:
+            self.init(exitCode: opening.isProtectionError ? Self.protection : Self.input,
+                      code: opening.code, message: opening.message, asJSON: asJSON)
+        case let publication as PublicationError:
+            if case .restricted = publication {
+                self.init(exitCode: Self.protection, code: publication.code, message: publication.message, asJSON: asJSON)
+            } else {
+                self.init(exitCode: Self.input, code: publication.code, message: publication.message, asJSON: asJSON)
+            }
+        case let coded as any CodedError:
+            self.init(exitCode: Self.input, code: coded.code, message: coded.message, asJSON: asJSON)
+        default:
+            self.init(exitCode: Self.input, code: "invalidInput", message: String(describing: error), asJSON: asJSON)
+        }
+    }
+
+    func report() {
+        if asJSON {
+            JSONOutput.print(["error": ["code": code, "message": message]])
+        } else {
+            FileHandle.standardError.write(Data("decor: \(message)\n".utf8))
+        }
+    }
+}

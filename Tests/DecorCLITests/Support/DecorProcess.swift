@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+
+/// Runs the built `decor` executable as a user would, capturing its exit code and both streams.
+struct DecorProcess {
+    struct Outcome {
+        let status: Int32
+        let stdout: Data
+        let stderr: String
+
+        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+
+        func json() throws -> [String: Any] {
+            let object = try JSONSerialization.jsonObject(with: stdout)
+            return try XCTUnwrap(object as? [String: Any], "stdout is not a JSON object: \(stdoutText)")
+        }
+    }
+
+    /// The package root, found from this file's location.
+    static let packageRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+        }
+        fatalError("Package.swift not found above \(#filePath)")
+    }()
+
+    /// `decor` sits beside the test bundle in the build products folder.
+    static let executable: URL = {
+        let products = Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
+        return products.appendingPathComponent("decor")
+    }()
+
+    static func fixture(_ relativePath: String) -> String {
+        packageRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relativePath).path
+    }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Both pipes are drained concurrently so a large output cannot fill one and block the child.
+        nonisolated(unsafe) var errorData = Data()
+        let errorReader = Thread { errorData = stderr.fileHandleForReading.readDataToEndOfFile() }
+        errorReader.start()
+        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorReader.isFinished { usleep(1000) }
+        return Outcome(status: process.terminationStatus, stdout: outputData,
+                       stderr: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+private final class BundleMarker {}
