@@ -26,10 +26,12 @@ struct DecorProcess {
         fatalError("Package.swift not found above \(#filePath)")
     }()
 
-    /// `decor` sits beside the test bundle in the build products folder.
+    /// `decor` sits beside the test bundle in the build products folder. On Linux the bundle URL is that
+    /// folder itself; on macOS it is the `.xctest` bundle inside it.
     static let executable: URL = {
-        let products = Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
-        return products.appendingPathComponent("decor")
+        let bundle = Bundle(for: BundleMarker.self).bundleURL
+        let candidates = [bundle.appendingPathComponent("decor"), bundle.deletingLastPathComponent().appendingPathComponent("decor")]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
     }()
 
     static func fixture(_ relativePath: String) -> String {
