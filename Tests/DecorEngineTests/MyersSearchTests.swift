@@ -61,6 +61,35 @@ final class MyersSearchTests: XCTestCase {
         XCTAssertEqual(search.bestMatches(in: text, within: 0..<20, maxErrors: 5), [])
     }
 
+    func testTheFilteredSearchFindsWhatTheFullScanFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["the ", "whale ", "sea ", "Ishmael ", "ship ", "and ", "of ", "harpoon "].map { Array($0.utf16) }
+        let text = (0..<3000).flatMap { _ in words.randomElement(using: &generator)! }
+        let index = QGramIndex(text)
+        for _ in 0..<40 {
+            let start = Int.random(in: 0..<(text.count - 120), using: &generator)
+            var pattern = Array(text[start..<(start + Int.random(in: 8...110, using: &generator))])
+            for _ in 0..<Int.random(in: 0...(pattern.count / 6), using: &generator) {
+                pattern[Int.random(in: 0..<pattern.count, using: &generator)] = 0x51
+            }
+            let maxErrors = min(256, pattern.count / 2)
+            let full = MyersSearch(pattern).bestMatches(in: text, within: 0..<text.count, maxErrors: maxErrors)
+            let filtered = FilteredApproximateSearch(index: index)
+                .bestMatches(pattern, in: text, within: 0..<text.count, maxErrors: maxErrors, limit: 1000)
+            XCTAssertEqual(filtered.first?.errors, full.first?.errors)
+            XCTAssertEqual(Set(filtered.map(\.end)), Set(full.map(\.end)))
+        }
+    }
+
+    func testQGramIndexFindsEveryOccurrence() {
+        let text = Array("abcabcabcxabc abc".utf16)
+        let index = QGramIndex(text)
+        XCTAssertEqual(index.occurrences(of: Array("abca".utf16), within: 0..<text.count, limit: 10), [0, 3])
+        XCTAssertEqual(index.occurrences(of: Array("bcxabc".utf16), within: 0..<text.count, limit: 10), [7])
+        XCTAssertEqual(index.occurrences(of: Array("abca".utf16), within: 1..<text.count, limit: 10), [3])
+        XCTAssertNil(index.occurrences(of: Array("abc".utf16), within: 0..<text.count, limit: 10), "shorter than a gram")
+    }
+
     func testExactSearchFindsOverlappingOccurrences() {
         let text = Array("aaaa abab".utf16)
         XCTAssertEqual(ExactTextSearch(Array("aa".utf16)).occurrences(in: text), [0, 1, 2])

@@ -37,8 +37,8 @@ struct QuoteMatcher {
         var candidates = exactStarts.map { MyersSearch.Match(start: $0, end: $0 + exact.count, errors: 0) }
         if candidates.isEmpty {
             let maxErrors = min(256, exact.count / 2)
-            candidates = MyersSearch(exact).bestMatches(in: text.units, within: searched, maxErrors: maxErrors,
-                                                        limit: Self.maximumCandidates)
+            candidates = FilteredApproximateSearch(index: index).bestMatches(exact, in: text.units, within: searched,
+                                                                             maxErrors: maxErrors, limit: Self.maximumCandidates)
         }
         let scorer = Scorer(text: text.units, quoteLength: exact.count, prefix: NormalizedText.normalize(quote.prefix),
                             suffix: NormalizedText.normalize(quote.suffix), hint: hint.map(text.normalizedOffset))
