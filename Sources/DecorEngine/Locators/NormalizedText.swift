@@ -6,20 +6,23 @@ import DOM
 struct NormalizedText {
     let units: [UInt16]
     /// For each normalized unit, the offset of the unit it came from in the original text.
-    private let sourceOffsets: [Int]
+    private let sourceOffsets: [Int32]
     let sourceLength: Int
 
     init(_ source: [UInt16]) {
-        var units: [UInt16] = [], offsets: [Int] = []
+        var units: [UInt16] = [], offsets: [Int32] = []
         units.reserveCapacity(source.count)
         offsets.reserveCapacity(source.count)
         var previousWasSpace = false
-        for (offset, unit) in source.enumerated() {
-            let isSpace = Self.isWhiteSpace(unit)
-            if isSpace && previousWasSpace { continue }
-            units.append(isSpace ? 0x20 : unit)
-            offsets.append(offset)
-            previousWasSpace = isSpace
+        source.withUnsafeBufferPointer { source in
+            for offset in source.indices {
+                let unit = source[offset]
+                let isSpace = Self.isWhiteSpace(unit)
+                if isSpace && previousWasSpace { continue }
+                units.append(isSpace ? 0x20 : unit)
+                offsets.append(Int32(offset))
+                previousWasSpace = isSpace
+            }
         }
         self.units = units
         sourceOffsets = offsets
@@ -43,12 +46,12 @@ struct NormalizedText {
 
     /// The original offset of a normalized boundary that starts something.
     func sourceStart(_ offset: Int) -> Int {
-        offset < sourceOffsets.count ? sourceOffsets[offset] : sourceLength
+        offset < sourceOffsets.count ? Int(sourceOffsets[offset]) : sourceLength
     }
 
     /// The original offset of a normalized boundary that ends something (just after its last unit).
     func sourceEnd(_ offset: Int) -> Int {
-        offset == 0 ? sourceStart(0) : sourceOffsets[offset - 1] + 1
+        offset == 0 ? sourceStart(0) : Int(sourceOffsets[offset - 1]) + 1
     }
 
     /// The normalized offset of an original offset (the first normalized unit at or after it).
@@ -56,7 +59,7 @@ struct NormalizedText {
         var low = 0, high = sourceOffsets.count
         while low < high {
             let middle = (low + high) / 2
-            if sourceOffsets[middle] < source { low = middle + 1 } else { high = middle }
+            if Int(sourceOffsets[middle]) < source { low = middle + 1 } else { high = middle }
         }
         return low
     }

@@ -14,21 +14,24 @@ struct QGramIndex {
         self.text = text
         let bucketCount = 1 << Self.bucketBits
         let gramCount = max(0, text.count - Self.gramLength + 1)
+        // One hashing pass, then a counting sort of positions by bucket.
+        let buckets = text.withUnsafeBufferPointer { units in
+            (0..<gramCount).map { UInt16(truncatingIfNeeded: Self.bucket(units, $0)) }
+        }
         var counts = [Int32](repeating: 0, count: bucketCount + 1)
-        for position in 0..<gramCount { counts[Self.bucket(text, position) + 1] += 1 }
+        for bucket in buckets { counts[Int(bucket) + 1] += 1 }
         for bucket in 0..<bucketCount { counts[bucket + 1] += counts[bucket] }
         var next = counts
         var positions = [Int32](repeating: 0, count: gramCount)
-        for position in 0..<gramCount {
-            let bucket = Self.bucket(text, position)
-            positions[Int(next[bucket])] = Int32(position)
-            next[bucket] += 1
+        for (position, bucket) in buckets.enumerated() {
+            positions[Int(next[Int(bucket)])] = Int32(position)
+            next[Int(bucket)] += 1
         }
         bucketStarts = counts
         self.positions = positions
     }
 
-    private static func bucket(_ units: [UInt16], _ position: Int) -> Int {
+    private static func bucket(_ units: UnsafeBufferPointer<UInt16>, _ position: Int) -> Int {
         var hash: UInt32 = 2_166_136_261
         for offset in 0..<gramLength { hash = (hash ^ UInt32(units[position + offset])) &* 16_777_619 }
         return Int((hash ^ (hash >> 16)) & UInt32((1 << bucketBits) - 1))
@@ -41,7 +44,7 @@ struct QGramIndex {
         // The pattern's rarest gram gives the fewest candidates to check.
         var best = (offset: 0, bucket: 0, size: Int.max)
         for offset in 0...(pattern.count - Self.gramLength) {
-            let bucket = Self.bucket(pattern, offset)
+            let bucket = pattern.withUnsafeBufferPointer { Self.bucket($0, offset) }
             let size = Int(bucketStarts[bucket + 1] - bucketStarts[bucket])
             if size < best.size { best = (offset, bucket, size) }
         }
