@@ -20,7 +20,7 @@ struct CatCommand: ParsableCommand {
     static let chunkSize: UInt64 = 1 << 20
 
     func run() throws {
-        let opened = try options.open(publication, asJSON: false)
+        let opened = try options.openPackage(publication, asJSON: false)
         do {
             let resource = try opened.resource(href: href)
             let length = try resource.length()

@@ -25,7 +25,7 @@ struct CommandFailure: Error {
     init(_ error: Error, asJSON: Bool) {
         switch error {
         case let failure as CommandFailure:
-            self = failure
+            self.init(exitCode: failure.exitCode, code: failure.code, message: failure.message, asJSON: asJSON)
         case let opening as OpeningError:
             self.init(exitCode: opening.isProtectionError ? Self.protection : Self.input,
                       code: opening.code, message: opening.message, asJSON: asJSON)

@@ -24,11 +24,20 @@ struct PublicationOptions: ParsableArguments {
         }
     }
 
-    /// Opens `path` with these options; failures become `CommandFailure`s with the contract's exit codes.
+    /// Opens the publication at `path` with these options; failures become `CommandFailure`s with the
+    /// contract's exit codes.
     func open(_ path: String, asJSON: Bool) throws -> Publication {
+        try failingAsCommand(asJSON: asJSON) { try $0.open(path: path, options: openingOptions()) }
+    }
+
+    /// Opens only the package at `path` through its protection (resources, without requiring valid metadata).
+    func openPackage(_ path: String, asJSON: Bool) throws -> ProtectedPackage {
+        try failingAsCommand(asJSON: asJSON) { try $0.openPackage(path: path, options: openingOptions()) }
+    }
+
+    private func failingAsCommand<T>(asJSON: Bool, _ body: (PublicationOpener) throws -> T) throws -> T {
         do {
-            let opener = PublicationOpener(protections: try protections())
-            return try opener.open(path: path, options: openingOptions())
+            return try body(PublicationOpener(protections: try protections()))
         } catch {
             throw CommandFailure(error, asJSON: asJSON)
         }
@@ -42,7 +51,24 @@ struct PublicationOptions: ParsableArguments {
             onAskCredentials: canPrompt ? TerminalPrompt.ask : nil)
     }
 
+    /// Readium LCP, trusting the roots given with `--lcp-root` and in `DECOR_LCP_ROOTS`, and remembering
+    /// user keys and rights consumption in the decor home.
     private func protections() throws -> [any ContentProtection] {
-        []
+        let fromEnvironment = (ProcessInfo.processInfo.environment["DECOR_LCP_ROOTS"] ?? "")
+            .split(separator: ":").map(String.init)
+        let roots = try (lcpRoots + fromEnvironment).map { path in
+            do {
+                return try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                throw CommandFailure(exitCode: CommandFailure.input, code: "invalidInput",
+                                     message: "\(path): cannot read the LCP root certificate", asJSON: false)
+            }
+        }
+        let home = try DecorHome.directory()
+        let configuration = LCPConfiguration(
+            trustedRootsPEM: roots,
+            passphrases: try PassphraseRepository(url: home.appendingPathComponent("passphrases.sqlite")),
+            rights: try RightsDatabase(url: home.appendingPathComponent("rights.sqlite")))
+        return [try LCPContentProtection(configuration: configuration)]
     }
 }

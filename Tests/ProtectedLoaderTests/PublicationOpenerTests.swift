@@ -23,7 +23,7 @@ final class PublicationOpenerTests: XCTestCase {
         XCTAssertEqual(try publication.resource(href: "/OPS/xhtml/四.xhtml").read(), plain)
         XCTAssertEqual(try publication.resource(href: "OPS/xhtml/%E5%9B%9B.xhtml").read(), plain)
         XCTAssertTrue(String(decoding: plain, as: UTF8.self).contains("<html"))
-        XCTAssertEqual(publication.package.pageProgressionDirection, "rtl")
+        XCTAssertEqual(publication.metadata.readingProgression, "rtl")
         XCTAssertTrue(publication.readingOrder.contains { $0.href == "OPS/xhtml/四.xhtml" })
     }
 

@@ -58,6 +58,6 @@ public struct EncryptionDocument: Sendable, Equatable {
     /// Reads the container's `META-INF/encryption.xml`; an absent file means nothing is encrypted.
     public static func read(from container: Container) throws -> EncryptionDocument {
         guard let resource = container.resource(at: path) else { return EncryptionDocument() }
-        return try EncryptionDocument(data: resource.read(), name: "\(container.name): \(path)")
+        return try EncryptionDocument(data: resource.read(), name: path)
     }
 }

@@ -9,23 +9,18 @@ public enum OpeningError: CodedError, Sendable {
     /// The protection forbids opening (for example a license that can never be valid).
     case forbidden(location: String, reason: String)
     /// The bytes could not be read or are not valid.
-    case reading(location: String, underlying: any Error & Sendable)
+    case reading(location: String, underlying: any Error)
 
     public var code: String {
         switch self {
         case .unsupportedAsset: "unsupportedAsset"
         case .incorrectCredentials: "incorrectCredentials"
-        case let .unsupportedProtection(_, _, _): unsupportedCode
+        case let .unsupportedProtection(_, scheme, _):
+            // An LCP profile decor cannot unlock has its own code, as the CLI contract names it.
+            scheme.hasPrefix("http://readium.org/lcp/") ? "unsupportedProfile" : "unsupportedProtection"
         case .forbidden: "forbidden"
         case let .reading(_, underlying): (underlying as? any CodedError)?.code ?? "invalidInput"
         }
-    }
-
-    private var unsupportedCode: String {
-        if case let .unsupportedProtection(_, scheme, _) = self, scheme.hasPrefix("http://readium.org/lcp/") {
-            return "unsupportedProfile"
-        }
-        return "unsupportedProtection"
     }
 
     public var message: String {

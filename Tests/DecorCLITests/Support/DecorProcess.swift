@@ -26,12 +26,12 @@ struct DecorProcess {
         fatalError("Package.swift not found above \(#filePath)")
     }()
 
-    /// `decor` sits beside the test bundle in the build products folder. On Linux the bundle URL is that
-    /// folder itself; on macOS it is the `.xctest` bundle inside it.
+    /// `decor` sits in the build products folder, beside the test bundle (on Linux the bundle URL is that
+    /// folder itself; on macOS it is the .xctest inside it).
     static let executable: URL = {
         let bundle = Bundle(for: BundleMarker.self).bundleURL
-        let candidates = [bundle.appendingPathComponent("decor"), bundle.deletingLastPathComponent().appendingPathComponent("decor")]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
+        let products = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+        return products.appendingPathComponent("decor")
     }()
 
     static func fixture(_ relativePath: String) -> String {

@@ -1,17 +1,15 @@
 import Foundation
 @testable import ProtectedLoader
 
-/// Reads fixture ZIP packages with Info-ZIP's `unzip` until decor's own ZIP reader is available to these
-/// tests; entries come back inflated, as a ZIP container hands them to the LCP layer.
+/// Fixture ZIP packages read with decor's own ZIP reader into memory, so that tests can swap entries
+/// (a tampered license, a removed encryption.xml) without writing archives.
 enum FixtureArchive {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
     static func entryNames(_ archive: String) throws -> [String] {
-        let listing = try run(["-Z1", LCPFixtures.url(archive).path])
-        return String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init)
-            .filter { !$0.hasSuffix("/") }
+        try container(archive).paths
     }
 
     static func entry(_ path: String, of archive: String) throws -> Data {
@@ -21,13 +19,11 @@ enum FixtureArchive {
         return data
     }
 
-    /// Every file entry of `archive`, in memory; extracted once per test run.
+    /// Every file entry of `archive`, in memory; read once per test run.
     static func container(_ archive: String) throws -> InMemoryContainer {
         try extracted.value(for: archive) {
-            var files: [(String, Data)] = []
-            for name in try entryNames(archive) {
-                files.append((name, try run(["-p", LCPFixtures.url(archive).path, name])))
-            }
+            let zip = ZipContainer(archive: try ZipArchive(url: LCPFixtures.url(archive)))
+            let files = try zip.paths.map { path in (path, try zip.resource(at: path)!.read()) }
             return InMemoryContainer(name: archive, files: files)
         }
     }
@@ -46,21 +42,5 @@ enum FixtureArchive {
                 return container
             }
         }
-    }
-
-    private static func run(_ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unzip")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "unzip \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
-        }
-        return data
     }
 }

@@ -3,13 +3,7 @@ import XCTest
 
 /// The protection fixtures and the expected values of `lcp_vectors.json`.
 enum LCPFixtures {
-    static let directory: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("Tests/Fixtures/protection")
-    }()
+    static let directory = Fixtures.url("protection")
 
     static func url(_ relativePath: String) -> URL { directory.appendingPathComponent(relativePath) }
 

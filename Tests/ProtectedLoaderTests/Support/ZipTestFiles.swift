@@ -4,18 +4,9 @@ import XCTest
 
 /// Fixture files and scratch folders for the ZIP tests.
 enum ZipTestFiles {
-    /// `Tests/Fixtures/<relative>` in the package.
-    static func fixture(_ relative: String) -> URL {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relative)
-    }
+    static func fixture(_ relative: String) -> URL { Fixtures.url(relative) }
 
-    static func fixtureData(_ relative: String) throws -> Data {
-        try Data(contentsOf: fixture(relative))
-    }
+    static func fixtureData(_ relative: String) throws -> Data { try Fixtures.data(relative) }
 
     /// Every ZIP package among the fixtures: the EPUBs of `epub/` and the LCP-protected EPUBs, PDFs and
     /// audiobooks of `protection/`.

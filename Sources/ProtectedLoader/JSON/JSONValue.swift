@@ -38,6 +38,18 @@ public enum JSONValue: Sendable, Equatable, Decodable {
         return .string(try container.decode(String.self))
     }
 
+    /// The string, when this is one.
+    public var stringValue: String? {
+        if case let .string(value) = self { return value }
+        return nil
+    }
+
+    /// The integer, when this is one.
+    public var integerValue: Int64? {
+        if case let .integer(value) = self { return value }
+        return nil
+    }
+
     private struct MemberName: CodingKey {
         let stringValue: String
         init(stringValue: String) { self.stringValue = stringValue }
