@@ -56,7 +56,7 @@ struct LocateCommand: ParsableCommand {
             } else if let cfi {
                 query = .cfi(try EPUBCFI(cfi))
             } else {
-                guard let json = JSONValue.parse(Data((selector ?? "").utf8)) else {
+                guard let json = JSONValue.parsed(Data((selector ?? "").utf8)) else {
                     throw LocatorError(field: "selector", reason: "not JSON")
                 }
                 query = .selectors(try AnnotationSelector.parseAll(json))
@@ -78,7 +78,7 @@ struct LocateCommand: ParsableCommand {
         where !line.allSatisfy(\.isWhitespace) {
             var output: [String: JSONValue] = [:]
             do {
-                guard let members = JSONValue.parse(Data(line.utf8))?.objectValue else {
+                guard let members = JSONValue.parsed(Data(line.utf8))?.objectValue else {
                     throw LocatorError(field: "", reason: "the line is not a JSON object")
                 }
                 output["id"] = members["id"] ?? .null
@@ -118,7 +118,7 @@ private struct LocateTarget {
             let document = isHTML ? try Document.parseHTML(data, name: name) : try Document.parseXML(data, name: name)
             resolver = LocatorResolver(document: document)
             self.href = name
-            spine = PackageSpine(package: publication.package.document, packagePath: publication.package.path)
+            spine = publication.packageDocument.map { PackageSpine(package: $0.document, packagePath: $0.path) }
         } catch {
             throw CommandFailure(error, asJSON: true)
         }

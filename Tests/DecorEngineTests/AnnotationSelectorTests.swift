@@ -7,7 +7,7 @@ final class AnnotationSelectorTests: XCTestCase {
     private let resolver = LocatorResolver(document: AnnotationSelectorTests.chapter)
 
     private func resolve(_ json: String) throws -> LocatedRange {
-        try resolver.resolve(AnnotationSelector.parseAll(XCTUnwrap(JSONValue.parse(Data(json.utf8)))))
+        try resolver.resolve(AnnotationSelector.parseAll(XCTUnwrap(JSONValue.parsed(Data(json.utf8)))))
     }
 
     private var callMe: Range<Int> {
@@ -79,7 +79,7 @@ final class AnnotationSelectorTests: XCTestCase {
 
     func testInvalidSelectors() {
         for json in [#"{"type":"Nope"}"#, #"{"type":"TextPositionSelector","start":1}"#, #"[]"#, #"{"exact":"x"}"#] {
-            XCTAssertThrowsError(try AnnotationSelector.parseAll(JSONValue.parse(Data(json.utf8))!), json) { error in
+            XCTAssertThrowsError(try AnnotationSelector.parseAll(JSONValue.parsed(Data(json.utf8))!), json) { error in
                 XCTAssertEqual((error as? LocatorError)?.code, "invalidLocator")
             }
         }

@@ -13,11 +13,11 @@ extension LocatedRange {
         let cfi = (try? EPUBCFI(range: range)).map { JSONValue.string($0.pathText) } ?? .null
         return .object([
             "strategy": .string(strategy.rawValue),
-            "score": .number((score * 10000).rounded() / 10000),
+            "score": .double((score * 10000).rounded() / 10000),
             "text": .string(range.text),
             "start": Self.report(range.start),
             "end": Self.report(range.end),
-            "textOffsets": .array([.integer(offsets.lowerBound), .integer(offsets.upperBound)]),
+            "textOffsets": .array([.integer(Int64(offsets.lowerBound)), .integer(Int64(offsets.upperBound))]),
             "cfi": cfi,
             "quote": .object([
                 "before": .string(Self.context(in: text, before: offsets.lowerBound)),
@@ -28,7 +28,7 @@ extension LocatedRange {
     }
 
     private static func report(_ position: DOMPosition) -> JSONValue {
-        .object(["path": .array(position.container.path.map(JSONValue.integer)), "offset": .integer(position.offset)])
+        .object(["path": .array(position.container.path.map { JSONValue.integer(Int64($0)) }), "offset": .integer(Int64(position.offset))])
     }
 
     /// Up to `contextLength` units before `offset`, cut at a word boundary, within the body's text.

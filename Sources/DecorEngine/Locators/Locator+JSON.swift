@@ -4,7 +4,7 @@ import Foundation
 extension Locator {
     /// Reads a locator from JSON text.
     public init(jsonData data: Data) throws {
-        guard let value = JSONValue.parse(data) else { throw LocatorError(field: "", reason: "not JSON") }
+        guard let value = JSONValue.parsed(data) else { throw LocatorError(field: "", reason: "not JSON") }
         try self.init(json: value)
     }
 
@@ -47,9 +47,9 @@ extension Locator.Locations {
     var json: [String: JSONValue] {
         var members = otherMembers
         if !fragments.isEmpty { members["fragments"] = .array(fragments.map(JSONValue.string)) }
-        members["progression"] = progression.map(JSONValue.number)
-        members["position"] = position.map(JSONValue.integer)
-        members["totalProgression"] = totalProgression.map(JSONValue.number)
+        members["progression"] = progression.map(JSONValue.double)
+        members["position"] = position.map { JSONValue.integer(Int64($0)) }
+        members["totalProgression"] = totalProgression.map(JSONValue.double)
         members["cssSelector"] = cssSelector.map(JSONValue.string)
         members["partialCfi"] = partialCfi.map(JSONValue.string)
         members["domRange"] = domRange.map { .object($0.json) }
@@ -89,8 +89,8 @@ extension Locator.DomRange.Point {
     var json: [String: JSONValue] {
         var members = otherMembers
         members["cssSelector"] = .string(cssSelector)
-        members["textNodeIndex"] = .integer(textNodeIndex)
-        members["charOffset"] = charOffset.map(JSONValue.integer)
+        members["textNodeIndex"] = .integer(Int64(textNodeIndex))
+        members["charOffset"] = charOffset.map { JSONValue.integer(Int64($0)) }
         return members
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A Readium Locator: where something is in a publication (`href` + `locations` + `text`), as the Readium
 /// toolkits write it. Members decor does not know are kept, at every level, so re-serializing a locator
 /// loses nothing.
-public struct Locator: Hashable, Sendable {
+public struct Locator: Equatable, Sendable {
     public var href: String
     public var type: String?
     public var title: String?
@@ -32,7 +32,7 @@ public struct Locator: Hashable, Sendable {
     }
 
     /// `locations`: every way the locator says where it is.
-    public struct Locations: Hashable, Sendable {
+    public struct Locations: Equatable, Sendable {
         public var fragments: [String]
         public var progression: Double?
         public var position: Int?
@@ -58,7 +58,7 @@ public struct Locator: Hashable, Sendable {
 
     /// `locations.domRange`: two points, each an element (by CSS selector), a child index that must be a
     /// text node, and a UTF-16 offset in it.
-    public struct DomRange: Hashable, Sendable {
+    public struct DomRange: Equatable, Sendable {
         public var start: Point
         public var end: Point?
         public var otherMembers: [String: JSONValue]
@@ -69,7 +69,7 @@ public struct Locator: Hashable, Sendable {
             self.otherMembers = otherMembers
         }
 
-        public struct Point: Hashable, Sendable {
+        public struct Point: Equatable, Sendable {
             public var cssSelector: String
             public var textNodeIndex: Int
             public var charOffset: Int?
@@ -85,7 +85,7 @@ public struct Locator: Hashable, Sendable {
     }
 
     /// `text`: the quoted text and up to a few hundred characters around it.
-    public struct Text: Hashable, Sendable {
+    public struct Text: Equatable, Sendable {
         public var before: String?
         public var highlight: String?
         public var after: String?
