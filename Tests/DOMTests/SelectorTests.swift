@@ -94,6 +94,12 @@ final class SelectorTests: XCTestCase {
         }
     }
 
+    func testDeepNestingIsRefused() {
+        let deep = String(repeating: ":not(", count: 40) + "p" + String(repeating: ")", count: 40)
+        XCTAssertThrowsError(try SelectorParser.parse(deep))
+        XCTAssertNoThrow(try SelectorParser.parse(String(repeating: ":is(", count: 20) + "p" + String(repeating: ")", count: 20)))
+    }
+
     func testNthPatternParsing() throws {
         let expectations: [(String, Int, Int)] = [("odd", 2, 1), ("EVEN", 2, 0), ("3", 0, 3), ("-n + 3", -1, 3),
                                                   ("+n", 1, 0), ("2n-1", 2, -1), ("-2n+ 7", -2, 7), ("n", 1, 0)]

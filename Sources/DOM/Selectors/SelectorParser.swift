@@ -1,7 +1,12 @@
 /// Parses CSS selector lists (Selectors Level 4, the subset of `SimpleSelector` and `PseudoClass`).
 public struct SelectorParser {
+    /// Nested `:not()`/`:is()`/`:nth-child(… of S)` lists deeper than this are refused: selectors come
+    /// from untrusted locators, and each level is a level of recursion.
+    static let maximumNesting = 32
+
     private let source: String
     private var reader: SelectorReader
+    private var nesting = 0
 
     /// Parses a whole selector list; anything left over is an error.
     public static func parse(_ source: String) throws -> SelectorList {
@@ -21,6 +26,9 @@ public struct SelectorParser {
     }
 
     private mutating func parseList(closedBy terminator: Unicode.Scalar?) throws -> SelectorList {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Self.maximumNesting else { throw error("selectors nested more than \(Self.maximumNesting) deep") }
         let start = reader.position
         var selectors: [ComplexSelector] = []
         repeat {

@@ -9,6 +9,9 @@ struct QuoteMatcher {
     /// context); a quote with half its characters wrong passes only with matching context.
     static let minimumScore = 0.5
     static let maximumCandidates = 1000
+    /// Longer quotes are only searched exactly: approximate search costs O(n · m/64), and quotes come
+    /// from untrusted locators.
+    static let maximumApproximateLength = 4096
 
     let text: NormalizedText
     /// The index of `text.units`, for exact occurrences without a scan.
@@ -35,7 +38,7 @@ struct QuoteMatcher {
         let exactStarts = index.occurrences(of: exact, within: searched, limit: Self.maximumCandidates)
             ?? ExactTextSearch(exact).occurrences(in: text.units, within: searched, limit: Self.maximumCandidates)
         var candidates = exactStarts.map { MyersSearch.Match(start: $0, end: $0 + exact.count, errors: 0) }
-        if candidates.isEmpty {
+        if candidates.isEmpty, exact.count <= Self.maximumApproximateLength {
             let maxErrors = min(256, exact.count / 2)
             candidates = FilteredApproximateSearch(index: index).bestMatches(exact, in: text.units, within: searched,
                                                                              maxErrors: maxErrors, limit: Self.maximumCandidates)
