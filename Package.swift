@@ -40,11 +40,13 @@ let package = Package(
             dependencies: ["DecorEngine", "CZlib", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
-        .testTarget(name: "DOMTests", dependencies: ["DOM"]),
+        .target(name: "TestFixtures", dependencies: ["DOM"], path: "Tests/TestFixtures"),
+        .testTarget(name: "DOMTests", dependencies: ["DOM", "TestFixtures"]),
+        .testTarget(name: "DecorEngineTests", dependencies: ["DecorEngine", "TestFixtures"]),
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader"]),
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel"]),
-        .testTarget(name: "DecorCLITests", dependencies: ["decor"]),
+        .testTarget(name: "DecorCLITests", dependencies: ["decor", "TestFixtures"]),
     ]
 )

@@ -7,6 +7,12 @@ public enum DOMError: Error, CustomStringConvertible, Sendable, Equatable {
     case entityDeclarationRefused(document: String, entity: String)
     /// The document is larger than the parser accepts.
     case tooLarge(document: String, bytes: Int, limit: Int)
+    /// A DOM offset past the end of its container.
+    case offsetOutOfRange(document: String, path: [Int], offset: Int, length: Int)
+    /// Range boundaries that do not make a range.
+    case invalidRange(document: String, reason: String)
+    /// A mutation the tree cannot take (inserting into a text node, wrapping the document node…).
+    case invalidMutation(document: String, reason: String)
 
     public var description: String {
         switch self {
@@ -17,6 +23,12 @@ public enum DOMError: Error, CustomStringConvertible, Sendable, Equatable {
             return "\(document): declares the entity '\(entity)'; entity declarations are refused (no DTD expansion)"
         case let .tooLarge(document, bytes, limit):
             return "\(document): \(bytes) bytes is over the parser's limit of \(limit)"
+        case let .offsetOutOfRange(document, path, offset, length):
+            return "\(document): offset \(offset) is outside the node at \(path) (length \(length))"
+        case let .invalidRange(document, reason):
+            return "\(document): invalid range: \(reason)"
+        case let .invalidMutation(document, reason):
+            return "\(document): cannot change the tree: \(reason)"
         }
     }
 }

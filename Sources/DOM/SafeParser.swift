@@ -2,8 +2,9 @@ import CLibXML2
 import Foundation
 
 /// The one place where libxml2 parsers are configured. Every document is parsed with the network off,
-/// no DTD loading, no entity substitution beyond the predefined and character entities, and a refusal of
-/// any entity declaration, so that hostile content can neither read files nor expand without bound.
+/// no DTD loading, no entity substitution beyond the predefined and character entities (plus the XHTML
+/// named entities, see `XHTMLEntities`), and a refusal of any entity declaration, so that hostile content
+/// can neither read files nor expand without bound.
 enum SafeParser {
     /// Documents above this size are refused before libxml2 sees them.
     static let maximumDocumentBytes = 64 << 20
@@ -21,15 +22,18 @@ enum SafeParser {
         XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
 
     static func parseXML(_ data: Data, name: String) throws -> xmlDocPtr {
-        try parse(data, name: name) { context, bytes, count in
+        // The size limit applies before any rewriting work is spent on the bytes.
+        let prepared = data.count <= maximumDocumentBytes ? XHTMLEntities.rewritingReferences(in: data) ?? data : data
+        return try parse(prepared, name: name) { context, bytes, count in
             context.pointee.sax.pointee.entityDecl = refuseEntityDeclaration
             return xmlCtxtReadMemory(context, bytes, count, name, nil, xmlOptions)
         }
     }
 
     static func parseHTML(_ data: Data, name: String) throws -> xmlDocPtr {
+        // No default DOCTYPE: libxml2 would invent an HTML 4 one that is not in the file (nor in a browser's DOM).
         let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue)
+            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue)
         return try parse(data, name: name, makeContext: { htmlNewParserCtxt() }) { context, bytes, count in
             htmlCtxtReadMemory(context, bytes, count, name, nil, options)
         }

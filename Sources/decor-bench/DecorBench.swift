@@ -6,5 +6,8 @@ struct DecorBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decor-bench",
         abstract: "Measures decor's hot paths and prints the figures.",
-        subcommands: [OpenBenchmark.self, ZipBenchmark.self, LCPBenchmark.self, DiffBenchmark.self, TextBenchmark.self])
+        subcommands: [
+            OpenBenchmark.self, ZipBenchmark.self, LCPBenchmark.self, LocateBenchmark.self, DiffBenchmark.self,
+            TextBenchmark.self,
+        ])
 }

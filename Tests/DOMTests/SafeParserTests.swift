@@ -60,4 +60,16 @@ final class SafeParserTests: XCTestCase {
         XCTAssertEqual(document.rootElement?.localName, "html")
         XCTAssertEqual(document.rootElement?.textContent, "onetwo")
     }
+
+    func testHTMLParserAddsNoDoctype() throws {
+        let document = try Document.parseHTML(Data("<p>Hello <b>you</b>".utf8), name: "x.html")
+        XCTAssertTrue(document.isHTML)
+        XCTAssertNotEqual(document.node.firstChildNode?.kind, .documentType)
+        XCTAssertEqual(document.body?.textContent, "Hello you")
+    }
+
+    func testParseChoosesTheParserFromTheName() throws {
+        XCTAssertTrue(try Document.parse(Data("<p>x".utf8), name: "a/b.HTML").isHTML)
+        XCTAssertThrowsError(try Document.parse(Data("<p>x".utf8), name: "a/b.xhtml"))
+    }
 }

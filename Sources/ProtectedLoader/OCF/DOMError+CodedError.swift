@@ -8,6 +8,8 @@ extension DOMError: CodedError {
         case .malformed: "malformedXML"
         case .entityDeclarationRefused: "entityDeclarationRefused"
         case .tooLarge: "limitExceeded"
+        case .offsetOutOfRange, .invalidRange: "invalidRange"
+        case .invalidMutation: "invalidMutation"
         }
     }
 
