@@ -23,19 +23,21 @@ let package = Package(
             name: "ProtectedLoader",
             dependencies: ["DOM", "CZlib", "COpenSSL", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .target(name: "Layout", dependencies: ["DOM"]),
         .target(name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM"]),
         .executableTarget(
             name: "decor",
-            dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["DecorEngine", "Layout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .executableTarget(
             name: "decor-bench",
-            dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["DecorEngine", "Layout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .testTarget(name: "DOMTests", dependencies: ["DOM"]),
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"], resources: []),
         .testTarget(name: "DecorCLITests", dependencies: ["DecorEngine"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     ]
 )
