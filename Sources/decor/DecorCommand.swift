@@ -3,5 +3,7 @@ import DecorEngine
 
 @main
 struct DecorCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "decor")
+    static let configuration = CommandConfiguration(
+        commandName: "decor",
+        subcommands: [LayoutCommand.self])
 }

@@ -3,14 +3,14 @@ public struct ViewportLayout: Sendable, Equatable, Codable {
     public var document: DocumentFacts
     public var ranges: [RangeLayout]
     public var viewportRequested: Viewport
-    /// Seconds spent laying out and measuring in this viewport.
+    /// Seconds spent laying out and measuring in this viewport, to the millisecond.
     public var evalSeconds: Double
 
     public init(document: DocumentFacts, ranges: [RangeLayout], viewportRequested: Viewport, evalSeconds: Double) {
         self.document = document
         self.ranges = ranges
         self.viewportRequested = viewportRequested
-        self.evalSeconds = evalSeconds
+        self.evalSeconds = LayoutTiming.milliseconds(evalSeconds)
     }
 
     enum CodingKeys: String, CodingKey {

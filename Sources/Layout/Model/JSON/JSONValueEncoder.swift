@@ -91,7 +91,7 @@ private func store(_ value: some Encodable, in slot: EncodingSlot, codingPath: [
     case let flag as Bool: slot.content = .value(.bool(flag))
     case let number as Double: slot.content = .value(.number(number))
     case let number as Float: slot.content = .value(.number(Double(number)))
-    case let number as Int: slot.content = .value(.number(Double(number)))
+    case let number as any BinaryInteger: slot.content = .value(.number(Double(number)))
     default: try value.encode(to: TreeEncoder(slot: slot, codingPath: codingPath))
     }
 }
@@ -108,8 +108,28 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         try store(value, in: slot.child(forKey: key.stringValue), codingPath: codingPath + [key])
     }
 
-    // Absent optionals are written as null, as Python writes None.
+    // Absent optionals are written as null, as Python writes None. The protocol has one requirement
+    // per primitive type, whose default implementations would leave the key out.
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try encodeOptional(value, key) }
+
+    private mutating func encodeOptional<T: Encodable>(_ value: T?, _ key: Key) throws {
         if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
 
