@@ -6,5 +6,5 @@ struct DecorBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decor-bench",
         abstract: "Measures decor's hot paths and prints the figures.",
-        subcommands: [])
+        subcommands: [FidelityBenchmark.self])
 }
