@@ -75,9 +75,7 @@ struct FidelityBenchmark: ParsableCommand {
                 viewports: viewports.map(Viewport.init(parsing:)), font: URL(fileURLWithPath: font),
                 overridesFont: !noFontOverride, fontSize: fontSize, lineHeight: lineHeight, mode: layoutMode, gap: gap)
         }
-        print("reference \(referenceEngine.name), candidate \(candidateEngine.name); "
-            + (noFontOverride ? "books' own fonts" : "font \(font) forced") + ", size \(fontSize ?? "as is")"
-            + (lineHeight.map { ", line height \($0)" } ?? "") + (gap > 0 ? ", gap \(gap)" : ""))
+        print("reference \(referenceEngine.name), candidate \(candidateEngine.name); \(settingsSummary)")
         print(FidelityRow.header)
         for (index, argument) in chapters.enumerated() {
             let chapter = try FidelityChapter(argument: argument)
@@ -104,6 +102,13 @@ struct FidelityBenchmark: ParsableCommand {
                 }
             }
         }
+    }
+
+    private var settingsSummary: String {
+        var parts = [noFontOverride ? "books' own fonts" : "font \(font) forced", "size \(fontSize ?? "as is")"]
+        if let lineHeight { parts.append("line height \(lineHeight)") }
+        if gap > 0 { parts.append("gap \(JSONTextWriter.format(gap)) px") }
+        return parts.joined(separator: ", ")
     }
 
     private func engine(named name: String) throws -> any LayoutEngine {

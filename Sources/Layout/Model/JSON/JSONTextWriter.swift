@@ -50,7 +50,7 @@ public struct JSONTextWriter: Sendable {
 
     /// Integral values print as integers (as Python prints the ints a browser's JSON gave it), others in
     /// the shortest form that reads back to the same double, which is also what Python's `repr` prints.
-    static func format(_ number: Double) -> String {
+    public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
         if number == number.rounded(), abs(number) < 1e16 {
             return String(Int64(number))
@@ -60,6 +60,12 @@ public struct JSONTextWriter: Sendable {
 
     private static func appendQuoted(_ text: String, to output: inout String) {
         output += "\""
+        // Most strings (and all base64 font data) need no escape: copy them whole.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
