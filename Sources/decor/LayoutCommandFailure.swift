@@ -21,7 +21,10 @@ struct LayoutCommandFailure: Error {
         switch error {
         case let error as ChromiumError: self.init(code: error.code, message: error.message, exitCode: 2)
         case let error as LayoutDocumentError: self.init(code: error.code, message: error.message, exitCode: 2)
-        case let error as LayoutSettingsError: self.init(code: error.code, message: error.message, exitCode: 1)
+        case let error as LayoutSettingsError:
+            // A font file that cannot be used is unreadable input; other settings errors are usage errors.
+            let isInput = if case .unusableFont = error { true } else { false }
+            self.init(code: error.code, message: error.message, exitCode: isInput ? 2 : 1)
         default: self.init(code: "layoutFailed", message: "\(error)", exitCode: 2)
         }
     }

@@ -50,7 +50,8 @@ final class ChromiumProcess {
     }
 
     private static func makeProfileDirectory() throws -> URL {
-        var template = Array((NSTemporaryDirectory() + "/decor-chromium-XXXXXX").utf8CString)
+        let pattern = FileManager.default.temporaryDirectory.appendingPathComponent("decor-chromium-XXXXXX")
+        var template = Array(pattern.path.utf8CString)
         guard let created = mkdtemp(&template) else {
             throw ChromiumError.launchFailed(executable: "chromium", reason: "no temporary profile folder: \(errnoText())")
         }
@@ -63,8 +64,8 @@ final class ChromiumProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        // The pipe ends sit above fd 10 (see PipePair), so these dup2s never overwrite one another;
-        // dup2 clears close-on-exec on 3 and 4 only, every other descriptor of ours is closed by exec.
+        // The pipe ends sit above fd 10 (see PipePair), so these dup2s never overwrite one another, and
+        // they are close-on-exec: the browser keeps only the copies on 3 and 4, which dup2 makes inheritable.
         posix_spawn_file_actions_adddup2(&actions, commands.readEnd, 3)
         posix_spawn_file_actions_adddup2(&actions, replies.writeEnd, 4)
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)

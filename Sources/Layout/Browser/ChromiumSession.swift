@@ -99,7 +99,7 @@ public final class ChromiumSession {
         let deadline = ContinuousClock.now + (timeout ?? commandTimeout)
         while true {
             _ = try nextMessage(before: deadline, awaiting: method, timeout: timeout)
-            if let index = pendingEvents.lastIndex(where: isWanted) { return pendingEvents.remove(at: index) }
+            if let index = pendingEvents.firstIndex(where: isWanted) { return pendingEvents.remove(at: index) }
         }
     }
 

@@ -11,6 +11,8 @@ struct DevToolsPipe {
     private var buffer: [UInt8] = []
     /// How far `buffer` has been searched for a NUL without finding one.
     private var scanned = 0
+    /// Where reads land before they join `buffer`, allocated once.
+    private var chunk = [UInt8](repeating: 0, count: 1 << 20)
 
     /// One message larger than this means something is wrong; the pipe refuses to buffer more.
     static let maximumMessageBytes = 512 << 20
@@ -68,7 +70,6 @@ struct DevToolsPipe {
     }
 
     private mutating func readAvailable() throws {
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(readDescriptor, $0.baseAddress, $0.count) }
             if count > 0 {

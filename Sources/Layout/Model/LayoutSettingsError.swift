@@ -8,7 +8,9 @@ public enum LayoutSettingsError: Error, Equatable, Sendable, CustomStringConvert
     /// The forced font file is missing, unreadable, too large or of a kind browsers do not load.
     case unusableFont(path: String, reason: String)
 
-    public var code: String { "invalidSettings" }
+    public var code: String {
+        if case .unusableFont = self { "unusableFont" } else { "invalidSettings" }
+    }
 
     public var message: String {
         switch self {
