@@ -35,8 +35,10 @@ final class ChromiumProcess {
             "--font-render-hinting=none",  // glyph advances that do not depend on hinting
             "--allow-file-access-from-files",  // a chapter's CSS, fonts and images are file:// URLs
             "--disable-gpu",
-            // No network: every host name fails to resolve and no proxy is consulted.
+            // No network, even for a book's own scripts: no name or address (IP literals and loopback
+            // included) resolves, no proxy from the environment is used, WebRTC sends no UDP.
             "--host-resolver-rules=MAP * ~NOTFOUND", "--no-proxy-server",
+            "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
         ]
         // Chromium's sandbox cannot be set up by root; as any other user it stays on.
         if geteuid() == 0 { arguments.append("--no-sandbox") }
