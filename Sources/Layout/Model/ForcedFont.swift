@@ -21,7 +21,9 @@ public struct ForcedFont: Sendable, Equatable {
         public let format: FontFormat
     }
 
+    /// The `font-weight` a face is declared with.
     public enum Weight: String, Sendable { case normal, bold }
+    /// The `font-style` a face is declared with.
     public enum Style: String, Sendable { case normal, italic }
 
     public init(file: URL) throws {
