@@ -8,7 +8,10 @@ struct DecorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decor",
         abstract: "Renders decorations (highlights, underlines, marks) into the content of digital publications.",
-        subcommands: [InfoCommand.self, CatCommand.self, LocateCommand.self, CFICommand.self, DiffCommand.self])
+        subcommands: [
+            InfoCommand.self, CatCommand.self, LocateCommand.self, CFICommand.self, DiffCommand.self,
+            LayoutCommand.self,
+        ])
 
     /// Exit codes are part of the contract (cli.md): 0 success, 1 usage, 2 input, 3 protection.
     static func main() {

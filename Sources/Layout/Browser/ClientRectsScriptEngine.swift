@@ -1,0 +1,72 @@
+import Foundation
+
+/// The team's reference script, shared/tools/client_rects.py, run as a layout engine: it starts its own
+/// Chromium for every document and prints a report in the very shape `LayoutReport` reads. It is what
+/// the browser backend is validated against, and a second opinion for fidelity runs.
+public struct ClientRectsScriptEngine: LayoutEngine {
+    public let name = "client_rects.py"
+    public let script: URL
+    public let python: String
+
+    public init(script: URL, python: String = "python3") {
+        self.script = script
+        self.python = python
+    }
+
+    public func layout(document: URL, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
+        guard FileManager.default.isReadableFile(atPath: script.path) else {
+            throw ClientRectsScriptError(script: script.path, reason: "no such script (set DECOR_CLIENT_RECTS)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decor-client-rects-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rangesFile = folder.appendingPathComponent("ranges.json")
+        let reportFile = folder.appendingPathComponent("report.json")
+        try Data(JSONTextWriter.compact.write(.array(ranges.map(\.json))).utf8).write(to: rangesFile)
+        var arguments = [script.path, document.path, "--ranges", rangesFile.path, "--out", reportFile.path,
+                         "--mode", settings.mode.rawValue, "--gap", JSONTextWriter.format(settings.gap),
+                         "--font", settings.font.path]
+        arguments += settings.viewports.flatMap { ["--viewport", $0.description] }
+        if !settings.overridesFont { arguments.append("--no-font-override") }
+        if let fontSize = settings.fontSize { arguments += ["--font-size", fontSize] }
+        if let lineHeight = settings.lineHeight { arguments += ["--line-height", lineHeight] }
+        if let extraCSS = settings.extraCSS {
+            let cssFile = folder.appendingPathComponent("extra.css")
+            try extraCSS.write(to: cssFile, atomically: true, encoding: .utf8)
+            arguments += ["--extra-css", cssFile.path]
+        }
+        try run(arguments)
+        do {
+            return try JSONDecoder().decode(LayoutReport.self, from: Data(contentsOf: reportFile))
+        } catch {
+            throw ClientRectsScriptError(script: script.path, reason: "its report cannot be read: \(error)")
+        }
+    }
+
+    private func run(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [python] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let messages = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let lastLine = String(decoding: messages, as: UTF8.self)
+                .split(separator: "\n").last.map(String.init) ?? "no message"
+            throw ClientRectsScriptError(
+                script: script.path, reason: "exited with status \(process.terminationStatus): \(lastLine)")
+        }
+    }
+}
+
+/// client_rects.py could not be run or gave no usable report.
+public struct ClientRectsScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let script: String
+    public let reason: String
+
+    public var description: String { "\(script): \(reason)" }
+}

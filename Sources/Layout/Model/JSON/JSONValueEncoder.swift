@@ -1,0 +1,195 @@
+/// Turns an `Encodable` value into a `JSONValue`, keeping object keys in the order the value encodes
+/// them (declaration order for synthesized conformances) and writing absent optionals as `null` —
+/// the two things Foundation's `JSONEncoder` does not do and a report diffable with Python's needs.
+public struct JSONValueEncoder: Sendable {
+    public init() {}
+
+    public func encode(_ value: some Encodable) throws -> JSONValue {
+        let root = EncodingSlot()
+        try value.encode(to: TreeEncoder(slot: root, codingPath: []))
+        return root.resolved
+    }
+}
+
+/// One place in the tree being built; containers fill it in as they are handed values.
+private final class EncodingSlot {
+    enum Content {
+        case value(JSONValue)
+        case object([(String, EncodingSlot)])
+        case array([EncodingSlot])
+    }
+
+    var content: Content = .value(.null)
+
+    var resolved: JSONValue {
+        switch content {
+        case let .value(value): value
+        case let .object(members): .object(members.map { (key: $0.0, value: $0.1.resolved) })
+        case let .array(elements): .array(elements.map(\.resolved))
+        }
+    }
+
+    func makeObject() {
+        if case .object = content { return }
+        content = .object([])
+    }
+
+    func makeArray() {
+        if case .array = content { return }
+        content = .array([])
+    }
+
+    func child(forKey key: String) -> EncodingSlot {
+        makeObject()
+        guard case var .object(members) = content else { return EncodingSlot() }
+        if let existing = members.first(where: { $0.0 == key }) { return existing.1 }
+        let slot = EncodingSlot()
+        members.append((key, slot))
+        content = .object(members)
+        return slot
+    }
+
+    func appendChild() -> EncodingSlot {
+        makeArray()
+        guard case var .array(elements) = content else { return EncodingSlot() }
+        let slot = EncodingSlot()
+        elements.append(slot)
+        content = .array(elements)
+        return slot
+    }
+
+    var count: Int {
+        if case let .array(elements) = content { elements.count } else { 0 }
+    }
+}
+
+private struct TreeEncoder: Encoder {
+    let slot: EncodingSlot
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        slot.makeObject()
+        return KeyedEncodingContainer(KeyedTreeContainer<Key>(slot: slot, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        slot.makeArray()
+        return UnkeyedTreeContainer(slot: slot, codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleTreeContainer(slot: slot, codingPath: codingPath)
+    }
+}
+
+/// Encodes one value into a slot: primitives directly, everything else through its own `encode(to:)`.
+private func store(_ value: some Encodable, in slot: EncodingSlot, codingPath: [any CodingKey]) throws {
+    switch value {
+    case let json as JSONValue: slot.content = .value(json)
+    case let text as String: slot.content = .value(.string(text))
+    case let flag as Bool: slot.content = .value(.bool(flag))
+    case let number as Double: slot.content = .value(.number(number))
+    case let number as Float: slot.content = .value(.number(Double(number)))
+    case let number as any BinaryInteger: slot.content = .value(.number(Double(number)))
+    default: try value.encode(to: TreeEncoder(slot: slot, codingPath: codingPath))
+    }
+}
+
+private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let slot: EncodingSlot
+    let codingPath: [any CodingKey]
+
+    mutating func encodeNil(forKey key: Key) throws {
+        slot.child(forKey: key.stringValue).content = .value(.null)
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        try store(value, in: slot.child(forKey: key.stringValue), codingPath: codingPath + [key])
+    }
+
+    // Absent optionals are written as null, as Python writes None. The protocol has one requirement
+    // per primitive type, whose default implementations would leave the key out.
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try encodeOptional(value, key) }
+
+    private mutating func encodeOptional<T: Encodable>(_ value: T?, _ key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        TreeEncoder(slot: slot.child(forKey: key.stringValue), codingPath: codingPath + [key])
+            .container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        TreeEncoder(slot: slot.child(forKey: key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        TreeEncoder(slot: slot.child(forKey: "super"), codingPath: codingPath)
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        TreeEncoder(slot: slot.child(forKey: key.stringValue), codingPath: codingPath + [key])
+    }
+}
+
+private struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
+    let slot: EncodingSlot
+    let codingPath: [any CodingKey]
+    var count: Int { slot.count }
+
+    mutating func encodeNil() throws {
+        slot.appendChild().content = .value(.null)
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try store(value, in: slot.appendChild(), codingPath: codingPath)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
+        TreeEncoder(slot: slot.appendChild(), codingPath: codingPath).container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        TreeEncoder(slot: slot.appendChild(), codingPath: codingPath).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        TreeEncoder(slot: slot.appendChild(), codingPath: codingPath)
+    }
+}
+
+private struct SingleTreeContainer: SingleValueEncodingContainer {
+    let slot: EncodingSlot
+    let codingPath: [any CodingKey]
+
+    mutating func encodeNil() throws {
+        slot.content = .value(.null)
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try store(value, in: slot, codingPath: codingPath)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where the browser tests find the package's fixtures and the team's reference script.
+enum BrowserTestPaths {
+    /// The package root, found from this file's path.
+    static let packageRoot: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder
+    }()
+
+    static func fixture(_ relativePath: String) -> URL {
+        packageRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relativePath)
+    }
+
+    /// shared/tools/client_rects.py beside the repository (or where DECOR_CLIENT_RECTS says).
+    static var clientRectsScript: URL {
+        if let named = ProcessInfo.processInfo.environment["DECOR_CLIENT_RECTS"] {
+            return URL(fileURLWithPath: named)
+        }
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/client_rects.py")
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decor-layout-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}

@@ -1,0 +1,34 @@
+import XCTest
+@testable import Layout
+
+/// Text quotes found the way client_rects.py finds them, in UTF-16 offsets.
+final class LayoutModelQuoteSearchTests: XCTestCase {
+    func testTheOccurrenceWithTheMostContextWinsAndTheFirstWinsTies() {
+        let search = TextQuoteSearch(bodyText: "a cat, a cat sat, the cat sat.")
+        XCTAssertEqual(search.match(TextQuote(before: "the ", highlight: "cat", after: " sat")),
+                       QuoteMatch(occurrences: 3, charStart: 22, charEnd: 25, exact: true))
+        XCTAssertEqual(search.match(TextQuote(before: "a ", highlight: "cat")),
+                       QuoteMatch(occurrences: 3, charStart: 2, charEnd: 5, exact: true))
+        XCTAssertEqual(search.match(TextQuote(before: "xa ", highlight: "cat", after: " sat!")),
+                       QuoteMatch(occurrences: 3, charStart: 9, charEnd: 12, exact: false))
+    }
+
+    func testOverlappingOccurrencesCountAndContextStopsAtTheTextsEnds() {
+        let search = TextQuoteSearch(bodyText: "aaaa")
+        XCTAssertEqual(search.match(TextQuote(before: "zz", highlight: "aa", after: "aazz")),
+                       QuoteMatch(occurrences: 3, charStart: 0, charEnd: 2, exact: false))
+    }
+
+    func testOffsetsCountUTF16Units() {
+        let search = TextQuoteSearch(bodyText: "🐳 whale “Moby”")
+        XCTAssertEqual(search.length, 15)
+        XCTAssertEqual(search.match(TextQuote(highlight: "Moby")), QuoteMatch(occurrences: 1, charStart: 10, charEnd: 14, exact: true))
+    }
+
+    func testAbsentOrTooLongHighlightsAreNotFound() {
+        let search = TextQuoteSearch(bodyText: "short")
+        XCTAssertNil(search.match(TextQuote(highlight: "longer than the text")))
+        XCTAssertNil(search.match(TextQuote(highlight: "x")))
+        XCTAssertNil(TextQuoteSearch(bodyText: "").match(TextQuote(highlight: "x")))
+    }
+}
