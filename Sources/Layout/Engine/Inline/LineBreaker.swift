@@ -1,0 +1,56 @@
+/// One line's stretch of an inline formatting context's text.
+struct LineExtent: Equatable {
+    var range: Range<Int>
+    /// The line ends at a forced break (`<br>`, a preserved newline): it is not justified.
+    var endsWithForcedBreak: Bool
+    /// The line ends after a soft hyphen it was broken at: a hyphen is drawn there.
+    var isHyphenated: Bool
+}
+
+/// Greedy line breaking, as browsers do it: each line takes as much as fits before the last break
+/// opportunity that fits; white space at the end of a line hangs (does not count); a piece wider than
+/// the whole line overflows on a line of its own; forced breaks are always taken.
+struct LineBreaker {
+    let text: [UInt16]
+    /// The width each code unit takes on a line, inline box edges included.
+    let widths: [Double]
+    /// `opportunities[i]` is the opportunity before unit `i`; the last one is the end of the text.
+    let opportunities: [LineBreakOpportunity]
+    /// Whether unit `i` is white space that hangs at the end of a line.
+    let hangs: [Bool]
+    /// The width of a hyphen after the soft hyphen at a position, when a line is broken there.
+    let hyphenWidth: (Int) -> Double
+
+    /// The line starting at `start`, given the width available to it.
+    func line(from start: Int, width available: Double) -> LineExtent {
+        var used = 0.0
+        var hanging = 0.0
+        var lastFit: Int?
+        var index = start
+        while index < text.count {
+            used += widths[index]
+            hanging = hangs[index] ? hanging + widths[index] : 0
+            index += 1
+            let opportunity = opportunities[index]
+            if opportunity == .prohibited, index < text.count { continue }
+            let hyphenated = index < text.count && text[index - 1] == 0xAD
+            let content = used - hanging + (hyphenated ? hyphenWidth(index - 1) : 0)
+            if content > available + Self.tolerance {
+                if let lastFit { return extent(start, lastFit) }
+                return extent(start, index)
+            }
+            if opportunity == .mandatory || index == text.count { return extent(start, index) }
+            lastFit = index
+        }
+        return extent(start, text.count)
+    }
+
+    /// LayoutNG measures in 1/64 px: widths this close to the line's count as fitting.
+    private static let tolerance = 1.0 / 128
+
+    private func extent(_ start: Int, _ end: Int) -> LineExtent {
+        let forced = end > start && text[end - 1] == 0x0A
+        let hyphenated = end < text.count && end > start && text[end - 1] == 0xAD
+        return LineExtent(range: start..<end, endsWithForcedBreak: forced, isHyphenated: hyphenated)
+    }
+}
