@@ -50,7 +50,7 @@ extension BlockLayout {
                 tops.append(state.offset)
                 state.offset += line.height
             }
-            state.hasContentInColumn = true
+            state.contentPlaced()
             return tops
         }
         let orphans = style.supplement.orphans
@@ -59,7 +59,7 @@ extension BlockLayout {
         var tops: [Double] = []
         var fragmentStart = 0
         var index = 0
-        var offset = state.offset
+        var offset = state.startOfContent(at: state.offset, extent: lines[0].height)
         while index < lines.count {
             let height = lines[index].height
             if fragmentation.crossesColumnEnd(offset, extent: height) {
@@ -74,7 +74,8 @@ extension BlockLayout {
                 }
                 let breakOffset = breakBefore < index ? tops[breakBefore] : offset
                 tops.removeLast(tops.count - breakBefore)
-                offset = fragmentation.nextColumnStart(after: breakOffset)
+                offset = breakBefore == 0 ? state.nextColumn(from: breakOffset)
+                    : fragmentation.nextColumnStart(after: breakOffset)
                 index = breakBefore
                 fragmentStart = breakBefore
             }
@@ -83,7 +84,7 @@ extension BlockLayout {
             index += 1
         }
         state.offset = offset
-        state.hasContentInColumn = true
+        state.contentPlaced()
         return tops
     }
 

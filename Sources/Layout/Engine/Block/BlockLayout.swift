@@ -1,7 +1,8 @@
 /// Block layout (CSS 2 §9–10 as LayoutNG does it): block boxes stacked in normal flow with their
 /// margins collapsing, widths from the containing block, floats beside the lines, and in paginated
 /// mode the flow cut into columns (line boxes and unbreakable boxes move to the next column, forced
-/// breaks start one, orphans and widows respected). Records every placed paragraph for measuring.
+/// column breaks start one, orphans and widows respected; page breaks do not apply inside columns, as
+/// in Chromium). Records every placed paragraph for measuring.
 final class BlockLayout {
     let fonts: DocumentFonts
     let fragmentation: ColumnFragmentation?
@@ -29,7 +30,7 @@ final class BlockLayout {
     func layoutBlockLevel(_ box: LayoutBox, containingLeft: Double, containingWidth: Double, state: inout FlowState,
                           exclusions: FloatExclusions) {
         let style = box.style
-        if style.computed.breakBefore.forcesBreak { state.forceBreak() }
+        if style.computed.breakBefore == .column { state.forceBreak() }
         if style.computed.clear != .none, let clearance = exclusions.clearance(style.computed.clear) {
             state.resolveMargins()
             state.offset = max(state.offset, clearance)
@@ -44,11 +45,23 @@ final class BlockLayout {
             layoutTable(box, containingLeft: containingLeft, containingWidth: containingWidth, state: &state)
         default:
             let widths = BlockWidths(style: style, containingWidth: containingWidth)
+            let before = (state: state, paragraphs: paragraphs.count)
             layoutContainer(box, widths: widths, containingLeft: containingLeft, containingWidth: containingWidth,
                             state: &state, exclusions: exclusions)
+            if let fragmentation, [.avoid, .avoidColumn].contains(style.computed.breakInside),
+               box.frame.height <= fragmentation.height,
+               fragmentation.column(of: box.frame.y) != fragmentation.column(of: box.frame.y + box.frame.height - 1) {
+                // `break-inside: avoid`: the box starts the next column instead of breaking inside.
+                paragraphs.removeLast(paragraphs.count - before.paragraphs)
+                state = before.state
+                state.offset = state.nextColumn(from: state.hypotheticalOffset)
+                state.strut = MarginStrut()
+                layoutContainer(box, widths: widths, containingLeft: containingLeft, containingWidth: containingWidth,
+                                state: &state, exclusions: exclusions)
+            }
         }
         state.strut.add(margins.bottom)
-        if style.computed.breakAfter.forcesBreak { state.forceBreak() }
+        if style.computed.breakAfter == .column { state.forceBreak() }
     }
 
     /// A block container: its top edge, its content (blocks or lines), its bottom edge.
@@ -64,6 +77,7 @@ final class BlockLayout {
         let isRoot = box.establishesFormattingContext
         if topEdge > 0 || isRoot {
             box.frame.y = state.resolveMargins()
+            state.opened(box)
             state.offset += topEdge
         } else {
             box.frame.y = state.hypotheticalOffset

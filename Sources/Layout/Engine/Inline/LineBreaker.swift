@@ -45,8 +45,9 @@ struct LineBreaker {
         return extent(start, text.count)
     }
 
-    /// LayoutNG measures in 1/64 px: widths this close to the line's count as fitting.
-    private static let tolerance = 1.0 / 128
+    /// LayoutNG lets content overflow the available width by one LayoutUnit (1/64 px) before it breaks,
+    /// to absorb rounding (`AvailableWidthToFit`).
+    private static let tolerance = 1.0 / 64 + 1e-9
 
     private func extent(_ start: Int, _ end: Int) -> LineExtent {
         let forced = end > start && text[end - 1] == 0x0A

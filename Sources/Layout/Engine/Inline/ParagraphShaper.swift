@@ -55,11 +55,13 @@ struct ParagraphShaper {
         guard !faces.isEmpty else { return }
         addLastResortFaces(for: text, range: range, to: &faces)
         for run in FontFallback.runs(in: text, range: range, faces: faces) {
+            let face = faces[run.faceIndex]
+            let size = face.shapingSize(for: style.fontSize)
             for piece in Self.pieces(of: run.range, text: text, levels: levels) where !piece.range.isEmpty {
-                let shaped = TextShaper.shape(text, range: piece.range, face: faces[run.faceIndex], size: style.fontSize,
-                                              options: ShapingOptions(isRightToLeft: piece.isRightToLeft,
-                                                                      disablesLigatures: style.letterSpacing != 0))
-                shaped.accumulateAdvances(into: &advances)
+                TextShaper.shape(text, range: piece.range, face: face, size: size,
+                                 options: ShapingOptions(isRightToLeft: piece.isRightToLeft,
+                                                         disablesLigatures: style.letterSpacing != 0))
+                    .accumulateAdvances(into: &advances)
             }
         }
         applySpacing(range, style: style, text: text, into: &advances)
