@@ -17,7 +17,8 @@ extension BlockLayout {
             },
             placeFloat: { box, offset in
                 guard case .float(let isLeft) = box.placement else { return }
-                self.placeFloat(box, isLeft: isLeft, at: top + offset, containingWidth: width, exclusions: exclusions)
+                self.placeFloat(box, isLeft: isLeft, at: top + offset, containingLeft: contentLeft, containingWidth: width,
+                                exclusions: exclusions)
             })
         let geometry = InlineLayout(content: content, container: container.style, environment: environment)
             .layout(width: width)

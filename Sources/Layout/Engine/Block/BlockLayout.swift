@@ -91,8 +91,8 @@ final class BlockLayout {
         } else {
             for child in box.children {
                 if case .float(let isLeft) = child.placement {
-                    placeFloat(child, isLeft: isLeft, at: state.hypotheticalOffset, containingWidth: widths.contentWidth,
-                               exclusions: innerExclusions)
+                    placeFloat(child, isLeft: isLeft, at: state.hypotheticalOffset, containingLeft: contentLeft,
+                               containingWidth: widths.contentWidth, exclusions: innerExclusions)
                 } else {
                     layoutBlockLevel(child, containingLeft: contentLeft, containingWidth: widths.contentWidth,
                                      state: &state, exclusions: innerExclusions)
@@ -126,12 +126,13 @@ final class BlockLayout {
     }
 
     /// A float: shrink-to-fit width, placed beside the lines at or below `offset`.
-    func placeFloat(_ box: LayoutBox, isLeft: Bool, at offset: Double, containingWidth: Double,
-                    exclusions: FloatExclusions) {
+    func placeFloat(_ box: LayoutBox, isLeft: Bool, at offset: Double, containingLeft: Double,
+                    containingWidth: Double, exclusions: FloatExclusions) {
         let margins = BlockWidths.verticalMargins(of: box.style, containingWidth: containingWidth)
         let detached = layoutDetached(box, containingWidth: containingWidth)
         let place = exclusions.place(width: detached.widths.marginBoxWidth,
-                                     height: margins.top + detached.height + margins.bottom, isLeft: isLeft, at: offset)
+                                     height: margins.top + detached.height + margins.bottom, isLeft: isLeft, at: offset,
+                                     within: (containingLeft, containingWidth))
         let dx = place.left + detached.widths.marginLeft
         let dy = place.top + margins.top
         box.translate(x: dx, y: dy)

@@ -29,18 +29,22 @@ final class FloatExclusions {
         return (left, max(0, right - left))
     }
 
-    /// Places a float's margin box; returns its left and top.
-    func place(width: Double, height: Double, isLeft: Bool, at offset: Double) -> (left: Double, top: Double) {
+    /// Places a float's margin box inside its containing block (`left`, `width`); returns its left and top.
+    func place(width: Double, height: Double, isLeft: Bool, at offset: Double,
+               within containing: (left: Double, width: Double)) -> (left: Double, top: Double) {
+        func free(at top: Double) -> (left: Double, right: Double) {
+            let space = space(at: top)
+            return (max(space.left, containing.left), min(space.left + space.width, containing.left + containing.width))
+        }
         var top = offset
         for _ in 0...floats.count {
-            let free = space(at: top)
-            if free.width >= width || free.width == containerWidth { break }
-            let below = floats.filter { $0.top <= top && top < $0.bottom }.map(\.bottom).min()
-            guard let below else { break }
+            let span = free(at: top)
+            if span.right - span.left >= width { break }
+            guard let below = floats.filter({ $0.top <= top && top < $0.bottom }).map(\.bottom).min() else { break }
             top = below
         }
-        let free = space(at: top)
-        let left = isLeft ? free.left : free.left + free.width - width
+        let span = free(at: top)
+        let left = isLeft ? span.left : span.right - width
         floats.append(Placed(left: left, right: left + width, top: top, bottom: top + height, isLeft: isLeft))
         return (left, top)
     }

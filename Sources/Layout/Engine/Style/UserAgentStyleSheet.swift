@@ -65,5 +65,7 @@ enum UserAgentStyleSheet {
         sub { vertical-align: sub; font-size: smaller }
         sup { vertical-align: super; font-size: smaller }
         math[display="block"] { text-align: center }
+        q::before { content: "\\201C" }
+        q::after { content: "\\201D" }
         """
 }
