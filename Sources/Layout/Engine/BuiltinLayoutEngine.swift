@@ -30,15 +30,17 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         let registry = try EngineFontSetup.registry(
             forcedFont: forcedFont, styleSheets: styleSheets, folder: folder,
             environment: MediaEnvironment(viewportWidth: Double(first.width), viewportHeight: Double(first.height)))
-        let fonts = DocumentFonts(registry: registry, catalog: usesInstalledFonts ? .shared : nil)
+        let catalog = usesInstalledFonts ? InstalledFontCatalog.shared : nil
         guard let bodyElement = dom.body ?? dom.rootElement else {
             throw LayoutDocumentError.unreadable(path: file.path, reason: "the document has no root element")
         }
         let body = DOMTextRange.BodyText(body: bodyElement)
         let search = TextQuoteSearch(bodyText: body.text)
         let resolved = ranges.map { ResolvedRangeSpec($0, in: search) }
+        // One set of fonts and caches for every viewport: the text of a document is shaped and
+        // segmented once, however many viewports it is laid out in.
         let run = ViewportLayoutRun(document: dom, folder: folder, styleSheets: styleSheets, settings: settings,
-                                    fonts: fonts, body: body)
+                                    fonts: DocumentFonts(registry: registry, catalog: catalog), body: body)
         let layouts = try settings.viewports.map { try run.layout(viewport: $0, specs: ranges, resolved: resolved) }
         return LayoutReport(
             file: file.path, url: file.absoluteString, browser: nil, userAgent: nil, settings: settings,

@@ -9,6 +9,7 @@ struct ViewportLayoutRun {
     let styleSheets: DocumentStyleSheets
     let settings: LayoutSettings
     let fonts: DocumentFonts
+    let cache = TextMeasurementCache()
     let body: DOMTextRange.BodyText
 
     private static let userAgentSheet = (try? CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "user agent"))
@@ -34,7 +35,7 @@ struct ViewportLayoutRun {
         let rootStyle = root.style.computed
         let isVertical = rootStyle.writingMode.isVertical
         let fragmentation = settings.mode == .paginate ? ColumnFragmentation(height: isVertical ? width : height) : nil
-        let blockLayout = BlockLayout(fonts: fonts, fragmentation: fragmentation)
+        let blockLayout = BlockLayout(fonts: fonts, cache: cache, fragmentation: fragmentation)
         blockLayout.layoutRoot(root, width: isVertical ? height : width)
         let mapping = FlowToViewport(viewport: viewport, fragmentation: fragmentation, isVertical: isVertical,
                                      isRightToLeft: rootStyle.direction == .rtl)

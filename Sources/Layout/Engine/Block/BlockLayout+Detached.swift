@@ -3,7 +3,7 @@ extension BlockLayout {
     /// atomic inlines, which are sized before they are placed. Their paragraphs are returned, not recorded.
     func layoutDetached(_ box: LayoutBox, containingWidth: Double)
         -> (widths: BlockWidths, height: Double, paragraphs: [PlacedParagraph]) {
-        let sub = BlockLayout(fonts: fonts, fragmentation: nil)
+        let sub = BlockLayout(fonts: fonts, cache: cache, fragmentation: nil)
         var state = FlowState(offset: 0, fragmentation: nil)
         var widths: BlockWidths
         switch box.role {
@@ -35,7 +35,8 @@ extension BlockLayout {
     func shrinkToFitWidths(_ box: LayoutBox, containingWidth: Double) -> BlockWidths {
         let natural = BlockWidths(style: box.style, containingWidth: containingWidth)
         guard box.style.computed.width == nil else { return natural }
-        let intrinsic = IntrinsicWidths(of: box, fonts: fonts, containingWidth: containingWidth)
+        let intrinsic = IntrinsicWidths(of: box, measuring: ParagraphShaper(fonts: fonts, cache: cache),
+                                        containingWidth: containingWidth)
         let available = natural.contentWidth
         let preferred = min(max(intrinsic.minimum, available), intrinsic.maximum)
         var widths = BlockWidths(style: box.style, containingWidth: containingWidth, preferred: preferred)

@@ -8,6 +8,7 @@ extension BlockLayout {
         let top = state.hypotheticalOffset
         let environment = InlineLayoutEnvironment(
             fonts: fonts,
+            cache: cache,
             layoutAtomic: { box, available in self.layoutAtomic(box, containingWidth: available) },
             lineSpace: { offset in
                 let space = exclusions.space(at: top + offset)

@@ -5,13 +5,15 @@
 /// in Chromium). Records every placed paragraph for measuring.
 final class BlockLayout {
     let fonts: DocumentFonts
+    let cache: TextMeasurementCache
     let fragmentation: ColumnFragmentation?
     private(set) var paragraphs: [PlacedParagraph] = []
     /// The content of atomic inlines, laid out at (0, 0) until their line is placed.
     var atomicContent: [ObjectIdentifier: [PlacedParagraph]] = [:]
 
-    init(fonts: DocumentFonts, fragmentation: ColumnFragmentation?) {
+    init(fonts: DocumentFonts, cache: TextMeasurementCache, fragmentation: ColumnFragmentation?) {
         self.fonts = fonts
+        self.cache = cache
         self.fragmentation = fragmentation
     }
 

@@ -6,7 +6,7 @@ struct IntrinsicWidths: Equatable {
     var maximum: Double
 
     /// The content-box widths of `box` (its own edges not included).
-    init(of box: LayoutBox, fonts: DocumentFonts, containingWidth: Double) {
+    init(of box: LayoutBox, measuring shaper: ParagraphShaper, containingWidth: Double) {
         switch box.role {
         case .replaced(let intrinsic):
             let width = ReplacedSizing.size(style: box.style, intrinsic: intrinsic, containingWidth: containingWidth,
@@ -18,7 +18,7 @@ struct IntrinsicWidths: Equatable {
             var minimum = 0.0
             var maximum = 0.0
             for row in rows {
-                let cells = row.children.map { Self.outer($0, fonts: fonts, containingWidth: containingWidth) }
+                let cells = row.children.map { Self.outer($0, measuring: shaper, containingWidth: containingWidth) }
                 let spacing = box.style.supplement.borderSpacing * Double(cells.count + 1)
                 minimum = max(minimum, cells.reduce(0) { $0 + $1.minimum } + spacing)
                 maximum = max(maximum, cells.reduce(0) { $0 + $1.maximum } + spacing)
@@ -26,9 +26,9 @@ struct IntrinsicWidths: Equatable {
             self.init(minimum: minimum, maximum: maximum)
         default:
             if let content = box.inlineContent {
-                self = Self.inline(content, container: box.style, fonts: fonts, containingWidth: containingWidth)
+                self = Self.inline(content, container: box.style, measuring: shaper, containingWidth: containingWidth)
             } else {
-                let children = box.children.map { Self.outer($0, fonts: fonts, containingWidth: containingWidth) }
+                let children = box.children.map { Self.outer($0, measuring: shaper, containingWidth: containingWidth) }
                 self.init(minimum: children.map(\.minimum).max() ?? 0, maximum: children.map(\.maximum).max() ?? 0)
             }
         }
@@ -44,8 +44,8 @@ struct IntrinsicWidths: Equatable {
     }
 
     /// A box's widths with its horizontal margins, borders and padding (fixed lengths only).
-    static func outer(_ box: LayoutBox, fonts: DocumentFonts, containingWidth: Double) -> IntrinsicWidths {
-        let inner = IntrinsicWidths(of: box, fonts: fonts, containingWidth: containingWidth)
+    static func outer(_ box: LayoutBox, measuring shaper: ParagraphShaper, containingWidth: Double) -> IntrinsicWidths {
+        let inner = IntrinsicWidths(of: box, measuring: shaper, containingWidth: containingWidth)
         let computed = box.style.computed
         let margins = fixed(computed.marginLeft) + fixed(computed.marginRight)
         let extra = margins + edges(box.style)
@@ -63,19 +63,19 @@ struct IntrinsicWidths: Equatable {
         return 0
     }
 
-    private static func inline(_ content: InlineContent, container: ElementStyle, fonts: DocumentFonts,
+    private static func inline(_ content: InlineContent, container: ElementStyle, measuring shaper: ParagraphShaper,
                                containingWidth: Double) -> IntrinsicWidths {
         var atomicWidths: [Int: Double] = [:]
         var atomicMinimum = 0.0
         for item in content.items where item.kind == .atomic {
             guard let box = item.box else { continue }
-            let widths = outer(box, fonts: fonts, containingWidth: containingWidth)
+            let widths = outer(box, measuring: shaper, containingWidth: containingWidth)
             atomicWidths[item.range.lowerBound] = widths.maximum
             atomicMinimum = max(atomicMinimum, widths.minimum)
         }
-        var advances = ParagraphShaper(fonts: fonts).advances(of: content, levels: nil, atomicWidths: atomicWidths)
+        var advances = shaper.advances(of: content, levels: nil, atomicWidths: atomicWidths)
         for (offset, edge) in InlineLayout.edges(of: content).widthByUnit { advances[offset] += edge }
-        let opportunities = ParagraphBreakOpportunities.compute(content)
+        let opportunities = ParagraphBreakOpportunities.compute(content, cache: shaper.cache)
         let text = content.text
         var minimum = atomicMinimum
         var maximum = 0.0

@@ -16,7 +16,8 @@ extension BlockLayout {
         for row in rows {
             var column = 0
             for cell in row.children {
-                let widths = IntrinsicWidths.outer(cell, fonts: fonts, containingWidth: containingWidth)
+                let widths = IntrinsicWidths.outer(cell, measuring: ParagraphShaper(fonts: fonts, cache: cache),
+                                                   containingWidth: containingWidth)
                 if Self.span(of: cell) == 1, column < columnCount {
                     minimum[column] = max(minimum[column], widths.minimum)
                     maximum[column] = max(maximum[column], widths.maximum)
@@ -60,7 +61,7 @@ extension BlockLayout {
             let span = Self.span(of: cell)
             let end = min(columns.count, column + span)
             let width = columns[min(column, columns.count)..<end].reduce(0, +) + spacing * Double(max(0, span - 1))
-            let sub = BlockLayout(fonts: fonts, fragmentation: nil)
+            let sub = BlockLayout(fonts: fonts, cache: cache, fragmentation: nil)
             var cellState = FlowState(offset: 0, fragmentation: nil)
             let widths = BlockWidths(style: cell.style, containingWidth: width, preferred: nil)
             var fitted = widths

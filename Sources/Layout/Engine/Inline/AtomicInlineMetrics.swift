@@ -11,6 +11,7 @@ struct AtomicInlineMetrics: Equatable {
 /// What an inline formatting context asks of the block layout around it.
 struct InlineLayoutEnvironment {
     let fonts: DocumentFonts
+    let cache: TextMeasurementCache
     /// Lays an atomic inline out in the given available inline size.
     let layoutAtomic: (LayoutBox, Double) -> AtomicInlineMetrics
     /// The left offset and width free for a line at a height from the paragraph's top (floats beside).

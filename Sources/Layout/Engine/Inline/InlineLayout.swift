@@ -18,7 +18,7 @@ struct InlineLayout {
             atomicWidths[item.range.lowerBound] = metrics.width
             atomicMetrics[index] = metrics
         }
-        let shaper = ParagraphShaper(fonts: environment.fonts)
+        let shaper = ParagraphShaper(fonts: environment.fonts, cache: environment.cache)
         var advances = shaper.advances(of: content, levels: levels?.levels, atomicWidths: atomicWidths)
         let edges = Self.edges(of: content)
         var widths = advances
@@ -29,7 +29,7 @@ struct InlineLayout {
             for index in item.range where text[index] == 0x20 || text[index] == 0x09 { hangs[index] = true }
         }
         let breaker = LineBreaker(
-            text: text, widths: widths, opportunities: ParagraphBreakOpportunities.compute(content), hangs: hangs,
+            text: text, widths: widths, opportunities: ParagraphBreakOpportunities.compute(content, cache: environment.cache), hangs: hangs,
             hyphenWidth: { offset in self.hyphenWidth(at: offset) })
         var builder = LineBoxBuilder(content: content, container: container, fonts: environment.fonts,
                                      levels: levels, atomicMetrics: atomicMetrics, edges: edges, hangs: hangs)

@@ -3,8 +3,8 @@
 /// inside text whose `white-space` does not wrap, no break at soft hyphens under `hyphens: none`, and
 /// breaks between any two letters under `word-break: break-all`.
 enum ParagraphBreakOpportunities {
-    static func compute(_ content: InlineContent) -> [LineBreakOpportunity] {
-        var opportunities = LineBreakOpportunities().compute(content.text)
+    static func compute(_ content: InlineContent, cache: TextMeasurementCache) -> [LineBreakOpportunity] {
+        var opportunities = cache.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
         for item in content.items where item.kind == .text && item.range.count > 1 {
             let style = item.style.computed
             let inside = (item.range.lowerBound + 1)..<item.range.upperBound

@@ -5,6 +5,7 @@
 /// replacement characters and tabs get their advances from layout, not from a font.
 struct ParagraphShaper {
     let fonts: DocumentFonts
+    let cache: TextMeasurementCache
 
     /// `levels` are the paragraph's bidi levels per code unit (nil when everything is left to right);
     /// `atomicWidths` gives the margin-box width of the atomic inline at each U+FFFC offset.
@@ -54,17 +55,25 @@ struct ParagraphShaper {
         var faces = fonts.faces(for: style).map(\.face)
         guard !faces.isEmpty else { return }
         addLastResortFaces(for: text, range: range, to: &faces)
-        for run in FontFallback.runs(in: text, range: range, faces: faces) {
-            let face = faces[run.faceIndex]
-            let size = face.shapingSize(for: style.fontSize)
-            for piece in Self.pieces(of: run.range, text: text, levels: levels) where !piece.range.isEmpty {
-                TextShaper.shape(text, range: piece.range, face: face, size: size,
-                                 options: ShapingOptions(isRightToLeft: piece.isRightToLeft,
-                                                         disablesLigatures: style.letterSpacing != 0))
-                    .accumulateAdvances(into: &advances)
+        let key = TextMeasurementCache.ShapingKey(
+            text: text[range], levels: levels?[range], faces: faces.map(ObjectIdentifier.init), fontSize: style.fontSize,
+            letterSpacing: style.letterSpacing, wordSpacing: style.wordSpacing)
+        let shaped = cache.advances(for: key) {
+            var local = [Double](repeating: 0, count: text.count)
+            for run in FontFallback.runs(in: text, range: range, faces: faces) {
+                let face = faces[run.faceIndex]
+                let size = face.shapingSize(for: style.fontSize)
+                for piece in Self.pieces(of: run.range, text: text, levels: levels) where !piece.range.isEmpty {
+                    TextShaper.shape(text, range: piece.range, face: face, size: size,
+                                     options: ShapingOptions(isRightToLeft: piece.isRightToLeft,
+                                                             disablesLigatures: style.letterSpacing != 0))
+                        .accumulateAdvances(into: &local)
+                }
             }
+            applySpacing(range, style: style, text: text, into: &local)
+            return Array(local[range])
         }
-        applySpacing(range, style: style, text: text, into: &advances)
+        advances.replaceSubrange(range, with: shaped)
     }
 
     /// Faces for characters that none of the style's faces has, appended once each.

@@ -17,10 +17,9 @@ struct RuleSet: Sendable {
     private(set) var rules: [Rule] = []
     /// The declarations of each style rule, shared by its selectors.
     private(set) var blocks: [[CascadeDeclaration]] = []
-    private var byID: [String: [Int]] = [:]
-    private var byClass: [String: [Int]] = [:]
-    private var byType: [String: [Int]] = [:]
-    private var universal: [Int] = []
+    /// The rules of the element itself, and those of each pseudo-element, indexed apart.
+    private var elementIndex = SelectorIndex()
+    private var pseudoIndex: [PseudoElement: SelectorIndex] = [:]
     /// Whether any rule styles a pseudo-element: most books have none, and then no element needs asking.
     private(set) var pseudoElements: Set<PseudoElement> = []
 
@@ -45,8 +44,38 @@ struct RuleSet: Sendable {
     private mutating func add(_ rule: Rule) {
         let index = rules.count
         rules.append(rule)
-        if let pseudo = rule.pseudoElement { pseudoElements.insert(pseudo) }
-        let rightmost = rule.selector.compounds[rule.selector.compounds.count - 1].simpleSelectors
+        if let pseudo = rule.pseudoElement {
+            pseudoElements.insert(pseudo)
+            pseudoIndex[pseudo, default: SelectorIndex()].add(index, selector: rule.selector)
+        } else {
+            elementIndex.add(index, selector: rule.selector)
+        }
+    }
+
+    /// The indices of the rules whose selector matches `element` (for `pseudoElement`), in cascade order.
+    func matches(_ element: Node, pseudoElement: PseudoElement? = nil) -> [Int] {
+        let index = pseudoElement.map { pseudoIndex[$0] ?? SelectorIndex() } ?? elementIndex
+        var candidates = index.candidates(for: element)
+        candidates.sort()
+        var matched: [Int] = []
+        var previous = -1
+        for candidate in candidates where candidate != previous {
+            previous = candidate
+            if rules[candidate].selector.matches(element) { matched.append(candidate) }
+        }
+        return matched
+    }
+}
+
+/// Rule indices by the id, class or type their selector's rightmost compound requires (else universal).
+private struct SelectorIndex: Sendable {
+    private var byID: [String: [Int]] = [:]
+    private var byClass: [String: [Int]] = [:]
+    private var byType: [String: [Int]] = [:]
+    private var universal: [Int] = []
+
+    mutating func add(_ index: Int, selector: ComplexSelector) {
+        let rightmost = selector.compounds[selector.compounds.count - 1].simpleSelectors
         for simple in rightmost {
             if case .id(let id) = simple {
                 byID[id, default: []].append(index)
@@ -68,24 +97,16 @@ struct RuleSet: Sendable {
         universal.append(index)
     }
 
-    /// The indices of the rules whose selector matches `element` (for `pseudoElement`), in cascade order.
-    func matches(_ element: Node, pseudoElement: PseudoElement? = nil) -> [Int] {
+    /// The rules that may match `element`, unsorted, possibly repeated.
+    func candidates(for element: Node) -> [Int] {
         var candidates = universal
-        if let id = element.attribute("id"), let rules = byID[id] { candidates += rules }
-        if let classes = element.attribute("class") {
+        if !byID.isEmpty, let id = element.attribute("id"), let rules = byID[id] { candidates += rules }
+        if !byClass.isEmpty, let classes = element.attribute("class") {
             for name in classes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
                 if let rules = byClass[String(name)] { candidates += rules }
             }
         }
-        if let name = element.localName, let rules = byType[name.lowercased()] { candidates += rules }
-        candidates.sort()
-        var matched: [Int] = []
-        var previous = -1
-        for index in candidates where index != previous {
-            previous = index
-            let rule = rules[index]
-            if rule.pseudoElement == pseudoElement, rule.selector.matches(element) { matched.append(index) }
-        }
-        return matched
+        if !byType.isEmpty, let name = element.localName, let rules = byType[name.lowercased()] { candidates += rules }
+        return candidates
     }
 }
