@@ -37,7 +37,7 @@ struct ViewportLayoutRun {
         let fragmentation = settings.mode == .paginate ? ColumnFragmentation(height: isVertical ? width : height) : nil
         let blockLayout = BlockLayout(fonts: fonts, cache: cache, fragmentation: fragmentation)
         blockLayout.layoutRoot(root, width: isVertical ? height : width)
-        let mapping = FlowToViewport(viewport: viewport, fragmentation: fragmentation, isVertical: isVertical,
+        let mapping = FlowToViewport(viewport: viewport, fragmentation: fragmentation, writingMode: rootStyle.writingMode,
                                      isRightToLeft: rootStyle.direction == .rtl)
         let measurer = TextRectMeasurer(paragraphs: blockLayout.paragraphs)
         let pageModel = PageModel(mode: settings.mode, viewport: viewport, isVertical: isVertical,

@@ -8,6 +8,8 @@ final class BlockLayout {
     let cache: TextMeasurementCache
     let fragmentation: ColumnFragmentation?
     private(set) var paragraphs: [PlacedParagraph] = []
+    /// The root element's box: a formatting context root whose margins collapse with nothing.
+    private var root: LayoutBox?
     /// The content of atomic inlines, laid out at (0, 0) until their line is placed.
     var atomicContent: [ObjectIdentifier: [PlacedParagraph]] = [:]
 
@@ -19,6 +21,7 @@ final class BlockLayout {
 
     /// Lays the root box out in an initial containing block `width` wide.
     func layoutRoot(_ root: LayoutBox, width: Double) {
+        self.root = root
         var state = FlowState(offset: 0, fragmentation: fragmentation)
         let exclusions = FloatExclusions(containerLeft: 0, containerWidth: width)
         layoutBlockLevel(root, containingLeft: 0, containingWidth: width, state: &state, exclusions: exclusions)
@@ -76,7 +79,7 @@ final class BlockLayout {
         box.frame.width = widths.borderBoxWidth
         let contentLeft = containingLeft + widths.contentLeft
         let topEdge = borders.top + padding.top
-        let isRoot = box.establishesFormattingContext
+        let isRoot = box.establishesFormattingContext || box === root
         if topEdge > 0 || isRoot {
             box.frame.y = state.resolveMargins()
             state.opened(box)

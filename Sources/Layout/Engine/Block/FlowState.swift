@@ -30,9 +30,14 @@ struct FlowState {
     @discardableResult
     mutating func resolveMargins() -> Double {
         var resolved = offset + strut.collapsed
-        if let fragmentation, strut.collapsed > 0,
-           fragmentation.column(of: resolved) > fragmentation.column(of: offset) {
-            resolved = fragmentation.nextColumnStart(after: offset)
+        if let fragmentation, strut.collapsed > 0 {
+            // Margins adjoining an unforced column break are truncated (CSS Fragmentation 3 §5.2): those
+            // that would cross into the next column, and those starting a column the flow ran into.
+            if fragmentation.column(of: resolved) > fragmentation.column(of: offset) {
+                resolved = fragmentation.nextColumnStart(after: offset)
+            } else if hasContentInColumn, offset > 0, fragmentation.isColumnStart(offset) {
+                resolved = offset
+            }
         }
         offset = resolved
         strut = MarginStrut()

@@ -54,7 +54,7 @@ struct BoxTreeBuilder {
         collector.inline.addGenerated(text, style: pseudoStyle)
     }
 
-    private func collect(_ node: Node, parentStyle: ElementStyle, into collector: inout BlockChildrenCollector) {
+    func collect(_ node: Node, parentStyle: ElementStyle, into collector: inout BlockChildrenCollector) {
         if node.isCharacterData {
             collector.inline.addText(node, style: parentStyle)
             return
@@ -91,7 +91,11 @@ struct BoxTreeBuilder {
         }
         collector.open(node, style: style)
         addGenerated(.before, of: node, style: style, to: &collector)
-        for child in node.children { collect(child, parentStyle: style, into: &collector) }
+        if display == .ruby {
+            collectRuby(node, style: style, into: &collector)
+        } else {
+            for child in node.children { collect(child, parentStyle: style, into: &collector) }
+        }
         addGenerated(.after, of: node, style: style, to: &collector)
         collector.close(node, style: style)
     }

@@ -3,10 +3,14 @@ import DOM
 /// The content of one inline formatting context, as LayoutNG keeps it: the text of all its text nodes
 /// after white-space processing, concatenated, with an object replacement character for every atomic
 /// inline and a newline for every `<br>`; and the items that say which stretch of that text comes from
-/// which node, under which inline box.
+/// which node, under which inline box. Ruby annotations follow the text laid out in lines
+/// (`lineTextEnd`): they are shaped with it but placed over their bases.
 struct InlineContent {
     var text: [UInt16] = []
     var items: [InlineItem] = []
+    /// Where the text laid out in lines ends; annotation text comes after.
+    var lineTextEnd = 0
+    var annotations: [RubyAnnotation] = []
 
     /// Whether the content would produce no line box: nothing but collapsible white space, floats and
     /// empty inline boxes.
@@ -19,6 +23,17 @@ struct InlineContent {
             }
         }
     }
+}
+
+/// The text of a ruby annotation (`rt`) and the stretch of line text it annotates.
+struct RubyAnnotation {
+    /// The base's stretch of the text laid out in lines.
+    var base: Range<Int>
+    /// The annotation's stretch of the text (after `lineTextEnd`).
+    var range: Range<Int>
+    /// The annotation's text items.
+    var items: [Int]
+    let style: ElementStyle
 }
 
 /// One item of inline content.

@@ -8,6 +8,9 @@ struct InlineContentBuilder {
     private(set) var content = InlineContent()
     /// Leading white space of a block collapses away, as if it followed a collapsible space.
     private var followsCollapsibleSpace = true
+    /// Where the current ruby base started, and the annotations waiting for the end of the line text.
+    private var rubyBaseStart: Int?
+    private var pendingAnnotations: [(base: Range<Int>, texts: [(node: Node, style: ElementStyle)], style: ElementStyle)] = []
 
     mutating func addText(_ node: Node, style: ElementStyle) {
         let source = Array((node.characterData ?? "").utf16)
@@ -58,9 +61,34 @@ struct InlineContentBuilder {
         followsCollapsibleSpace = true
     }
 
-    /// The content, its last collapsible space removed.
+    /// A ruby base starts here (at a `ruby` element's start, or after an annotation).
+    mutating func startRubyBase() {
+        rubyBaseStart = content.text.count
+    }
+
+    /// An annotation (`rt`) of the base since `startRubyBase()`, from its text nodes.
+    mutating func addAnnotation(texts: [(node: Node, style: ElementStyle)], style: ElementStyle) {
+        let start = rubyBaseStart ?? content.text.count
+        pendingAnnotations.append((start..<content.text.count, texts, style))
+        rubyBaseStart = content.text.count
+    }
+
+    /// The content, its last collapsible space removed, its annotations' text appended.
     mutating func finish() -> InlineContent {
         removeTrailingCollapsibleSpace()
+        content.lineTextEnd = content.text.count
+        for pending in pendingAnnotations {
+            let start = content.text.count
+            let firstItem = content.items.count
+            followsCollapsibleSpace = true
+            for (node, style) in pending.texts { addText(node, style: style) }
+            removeTrailingCollapsibleSpace()
+            guard content.text.count > start else { continue }
+            content.annotations.append(RubyAnnotation(
+                base: pending.base, range: start..<content.text.count, items: Array(firstItem..<content.items.count),
+                style: pending.style))
+        }
+        pendingAnnotations.removeAll()
         return content
     }
 

@@ -5,7 +5,7 @@
 struct FlowToViewport {
     let viewport: Viewport
     let fragmentation: ColumnFragmentation?
-    let isVertical: Bool
+    let writingMode: WritingMode
     let isRightToLeft: Bool
 
     func map(_ rect: LayoutRect) -> LayoutRect {
@@ -16,8 +16,13 @@ struct FlowToViewport {
             mapped.x += isRightToLeft ? -column * width : column * width
             mapped.y -= column * fragmentation.height
         }
-        guard isVertical else { return mapped }
-        return LayoutRect(x: Double(viewport.width) - mapped.y - mapped.height, y: mapped.x,
-                          width: mapped.height, height: mapped.width)
+        switch writingMode {
+        case .horizontalTB: return mapped
+        case .verticalRL:
+            return LayoutRect(x: Double(viewport.width) - mapped.y - mapped.height, y: mapped.x,
+                              width: mapped.height, height: mapped.width)
+        case .verticalLR:
+            return LayoutRect(x: mapped.y, y: mapped.x, width: mapped.height, height: mapped.width)
+        }
     }
 }

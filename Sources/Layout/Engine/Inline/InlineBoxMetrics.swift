@@ -17,6 +17,11 @@ struct InlineBoxMetrics: Equatable {
         let metrics = Self.primaryMetrics(of: computed, fonts: fonts)
         fontAscent = metrics?.ascent ?? computed.fontSize * 0.8
         fontDescent = metrics?.descent ?? computed.fontSize * 0.2
+        if computed.writingMode.isVertical {
+            // Vertical lines align on the central baseline: the font's height is shared equally.
+            let half = (fontAscent + fontDescent) / 2
+            (fontAscent, fontDescent) = (half, half)
+        }
         let lineHeight = Self.lineHeight(of: computed, normal: metrics?.lineSpacing ?? computed.fontSize * 1.2)
         let halfLeading = LayoutUnit.floorToPixel((lineHeight - (fontAscent + fontDescent)) / 2)
         ascent = fontAscent + halfLeading

@@ -21,6 +21,7 @@ struct InlineLayout {
         let shaper = ParagraphShaper(fonts: environment.fonts, cache: environment.cache)
         var advances = shaper.advances(of: content, levels: levels?.levels, atomicWidths: atomicWidths)
         let edges = Self.edges(of: content)
+        let ruby = RubyColumns.widenBases(of: content, advances: &advances)
         var widths = advances
         for (offset, edge) in edges.widthByUnit { widths[offset] += edge }
         let hangs = content.items.reduce(into: [Bool](repeating: false, count: text.count)) { hangs, item in
@@ -29,21 +30,22 @@ struct InlineLayout {
             for index in item.range where text[index] == 0x20 || text[index] == 0x09 { hangs[index] = true }
         }
         let breaker = LineBreaker(
-            text: text, widths: widths, opportunities: ParagraphBreakOpportunities.compute(content, cache: environment.cache), hangs: hangs,
+            text: text, end: content.lineTextEnd, widths: widths, opportunities: ParagraphBreakOpportunities.compute(content, cache: environment.cache), hangs: hangs,
             hyphenWidth: { offset in self.hyphenWidth(at: offset) })
         var builder = LineBoxBuilder(content: content, container: container, fonts: environment.fonts,
-                                     levels: levels, atomicMetrics: atomicMetrics, edges: edges, hangs: hangs)
+                                     levels: levels, atomicMetrics: atomicMetrics,
+                                     edges: edges.adding(ruby.overhangs), hangs: hangs, widenedBases: ruby.widened)
         let indent = container.computed.textIndent.resolved(against: width)
         var lines: [LineGeometry] = []
         var start = 0
         var top = 0.0
         var floats = content.items.filter { $0.kind == .float }[...]
-        while start < text.count {
+        while start < content.lineTextEnd {
             placeFloats(&floats, anchoredAtOrBefore: start, top: top)
             let space = environment.lineSpace(top)
             let lineIndent = lines.isEmpty ? indent : 0
             let extent = breaker.line(from: start, width: space.width - lineIndent)
-            var line = builder.build(extent, isFirst: lines.isEmpty, isLast: extent.range.upperBound == text.count,
+            var line = builder.build(extent, isFirst: lines.isEmpty, isLast: extent.range.upperBound == content.lineTextEnd,
                                      left: space.left, width: space.width, indent: lineIndent, advances: &advances)
             line.top = top
             lines.append(line)
@@ -104,6 +106,11 @@ struct InlineEdgeWidths {
 
     var widthByUnit: [Int: Double] {
         before.merging(after, uniquingKeysWith: +)
+    }
+
+    func adding(_ other: InlineEdgeWidths) -> InlineEdgeWidths {
+        InlineEdgeWidths(before: before.merging(other.before, uniquingKeysWith: +),
+                         after: after.merging(other.after, uniquingKeysWith: +))
     }
 }
 

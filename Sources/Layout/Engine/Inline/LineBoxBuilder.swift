@@ -10,13 +10,15 @@ struct LineBoxBuilder {
     let atomicMetrics: [Int: AtomicInlineMetrics]
     let edges: InlineEdgeWidths
     let hangs: [Bool]
+    /// The code units of ruby bases widened by their annotation (they take no share of justification).
+    let widenedBases: Set<Int>
     /// For each item, the index of the open item of the inline box it is in (nil: the block itself).
     private let parentBox: [Int?]
     private var boxMetrics: [Int: InlineBoxMetrics] = [:]
     private let strut: InlineBoxMetrics
 
     init(content: InlineContent, container: ElementStyle, fonts: DocumentFonts, levels: BidiParagraph?,
-         atomicMetrics: [Int: AtomicInlineMetrics], edges: InlineEdgeWidths, hangs: [Bool]) {
+         atomicMetrics: [Int: AtomicInlineMetrics], edges: InlineEdgeWidths, hangs: [Bool], widenedBases: Set<Int>) {
         self.content = content
         self.container = container
         self.fonts = fonts
@@ -24,6 +26,7 @@ struct LineBoxBuilder {
         self.atomicMetrics = atomicMetrics
         self.edges = edges
         self.hangs = hangs
+        self.widenedBases = widenedBases
         var parents: [Int?] = []
         var stack: [Int] = []
         for (index, item) in content.items.enumerated() {
@@ -49,10 +52,11 @@ struct LineBoxBuilder {
         var used = lineWidth(pieces, advances: advances) + hyphen
         let justifies = isJustified(isLast: isLast || extent.endsWithForcedBreak)
         if justifies, available > used {
-            let spaces = (range.lowerBound..<contentEnd).filter { content.text[$0] == 0x20 || content.text[$0] == 0xA0 }
-            if !spaces.isEmpty {
-                let extra = (available - used) / Double(spaces.count)
-                for index in spaces { advances[index] += extra }
+            let opportunities = JustificationOpportunities.units(in: content.text, range.lowerBound..<contentEnd,
+                                                                 excluding: widenedBases)
+            if !opportunities.isEmpty {
+                let extra = (available - used) / Double(opportunities.count)
+                for index in opportunities { advances[index] += extra }
                 used = available
             }
         }
@@ -89,9 +93,16 @@ struct LineBoxBuilder {
             pieces[index].top = vertical.ascent + chainShift(chain) - own.fontAscent
             pieces[index].height = own.fontAscent + own.fontDescent
         }
+        let textPieces = pieces.filter { content.items[$0.item].kind == .text }
+        let annotations = content.annotations.isEmpty ? [] : RubyColumns.annotationPieces(
+            of: content, on: textPieces, advances: &advances,
+            height: { annotation in
+                let metrics = InlineBoxMetrics(style: annotation.style, parent: nil, fonts: fonts)
+                return metrics.fontAscent + metrics.fontDescent
+            },
+            emTop: { base in base.top + (base.height - content.items[base.item].style.computed.fontSize) / 2 })
         return LineGeometry(top: 0, height: vertical.ascent + vertical.descent, baseline: vertical.ascent,
-                            pieces: pieces.filter { content.items[$0.item].kind == .text }, atomics: atomics,
-                            contentLeft: contentLeft, contentRight: x)
+                            pieces: textPieces + annotations, atomics: atomics, contentLeft: contentLeft, contentRight: x)
     }
 
     /// The inline boxes from the outermost to the one holding the item.

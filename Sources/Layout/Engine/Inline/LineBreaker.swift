@@ -12,6 +12,8 @@ struct LineExtent: Equatable {
 /// the whole line overflows on a line of its own; forced breaks are always taken.
 struct LineBreaker {
     let text: [UInt16]
+    /// Where the text laid out in lines ends (ruby annotation text follows).
+    let end: Int
     /// The width each code unit takes on a line, inline box edges included.
     let widths: [Double]
     /// `opportunities[i]` is the opportunity before unit `i`; the last one is the end of the text.
@@ -27,31 +29,31 @@ struct LineBreaker {
         var hanging = 0.0
         var lastFit: Int?
         var index = start
-        while index < text.count {
+        while index < end {
             used += widths[index]
             hanging = hangs[index] ? hanging + widths[index] : 0
             index += 1
             let opportunity = opportunities[index]
-            if opportunity == .prohibited, index < text.count { continue }
-            let hyphenated = index < text.count && text[index - 1] == 0xAD
+            if opportunity == .prohibited, index < end { continue }
+            let hyphenated = index < end && text[index - 1] == 0xAD
             let content = used - hanging + (hyphenated ? hyphenWidth(index - 1) : 0)
             if content > available + Self.tolerance {
                 if let lastFit { return extent(start, lastFit) }
                 return extent(start, index)
             }
-            if opportunity == .mandatory || index == text.count { return extent(start, index) }
+            if opportunity == .mandatory || index == end { return extent(start, index) }
             lastFit = index
         }
-        return extent(start, text.count)
+        return extent(start, end)
     }
 
     /// LayoutNG lets content overflow the available width by one LayoutUnit (1/64 px) before it breaks,
     /// to absorb rounding (`AvailableWidthToFit`).
     private static let tolerance = 1.0 / 64 + 1e-9
 
-    private func extent(_ start: Int, _ end: Int) -> LineExtent {
-        let forced = end > start && text[end - 1] == 0x0A
-        let hyphenated = end < text.count && end > start && text[end - 1] == 0xAD
-        return LineExtent(range: start..<end, endsWithForcedBreak: forced, isHyphenated: hyphenated)
+    private func extent(_ start: Int, _ stop: Int) -> LineExtent {
+        let forced = stop > start && text[stop - 1] == 0x0A
+        let hyphenated = stop < end && stop > start && text[stop - 1] == 0xAD
+        return LineExtent(range: start..<stop, endsWithForcedBreak: forced, isHyphenated: hyphenated)
     }
 }

@@ -5,6 +5,10 @@
 enum ParagraphBreakOpportunities {
     static func compute(_ content: InlineContent, cache: TextMeasurementCache) -> [LineBreakOpportunity] {
         var opportunities = cache.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
+        for annotation in content.annotations where annotation.base.count > 1 {
+            // A ruby base does not break inside.
+            for index in (annotation.base.lowerBound + 1)..<annotation.base.upperBound { opportunities[index] = .prohibited }
+        }
         for item in content.items where item.kind == .text && item.range.count > 1 {
             let style = item.style.computed
             let inside = (item.range.lowerBound + 1)..<item.range.upperBound

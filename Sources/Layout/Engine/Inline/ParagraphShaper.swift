@@ -60,14 +60,22 @@ struct ParagraphShaper {
             letterSpacing: style.letterSpacing, wordSpacing: style.wordSpacing)
         let shaped = cache.advances(for: key) {
             var local = [Double](repeating: 0, count: text.count)
+            let isVertical = style.writingMode.isVertical
             for run in FontFallback.runs(in: text, range: range, faces: faces) {
                 let face = faces[run.faceIndex]
                 let size = face.shapingSize(for: style.fontSize)
                 for piece in Self.pieces(of: run.range, text: text, levels: levels) where !piece.range.isEmpty {
-                    TextShaper.shape(text, range: piece.range, face: face, size: size,
-                                     options: ShapingOptions(isRightToLeft: piece.isRightToLeft,
-                                                             disablesLigatures: style.letterSpacing != 0))
-                        .accumulateAdvances(into: &local)
+                    let shaped = TextShaper.shape(text, range: piece.range, face: face, size: size,
+                                                  options: ShapingOptions(isRightToLeft: piece.isRightToLeft,
+                                                                          disablesLigatures: style.letterSpacing != 0))
+                    for glyph in shaped.glyphs {
+                        let upright = isVertical
+                            && VerticalOrientation.isUpright(UTF16Decoding.scalar(in: text, at: glyph.cluster,
+                                                                                  limit: text.count).0.value)
+                        local[glyph.cluster] += upright
+                            ? Double(face.verticalAdvance(of: glyph.glyph)) * size / Double(face.unitsPerEm)
+                            : glyph.advance
+                    }
                 }
             }
             applySpacing(range, style: style, text: text, into: &local)

@@ -100,6 +100,6 @@ struct StyleResolver {
         for (property, items) in supplementary {
             supplement.apply(property, items, parent: parentSupplement, context: context)
         }
-        return ElementStyle(computed: computed, supplement: supplement)
+        return ElementStyle(computed: computed, supplement: supplement).inLogicalFrame()
     }
 }
