@@ -102,7 +102,8 @@ struct LineBoxBuilder {
             },
             emTop: { base in base.top + (base.height - content.items[base.item].style.computed.fontSize) / 2 })
         return LineGeometry(top: 0, height: vertical.ascent + vertical.descent, baseline: vertical.ascent,
-                            pieces: textPieces + annotations, atomics: atomics, contentLeft: contentLeft, contentRight: x)
+                            pieces: textPieces + annotations, atomics: atomics, contentLeft: contentLeft, contentRight: x,
+                            annotationOverflow: max(0, -(annotations.map(\.top).min() ?? 0)))
     }
 
     /// The inline boxes from the outermost to the one holding the item.
