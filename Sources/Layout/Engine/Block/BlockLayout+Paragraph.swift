@@ -64,7 +64,10 @@ extension BlockLayout {
         var offset = state.startOfContent(at: state.offset, extent: lines[0].height)
         while index < lines.count {
             let height = lines[index].height
-            if fragmentation.crossesColumnEnd(offset, extent: height) {
+            let crosses = fragmentation.crossesColumnEnd(offset, extent: height)
+            let startsColumn = index > fragmentStart && fragmentation.isColumnStart(offset)
+                && fragmentation.column(of: offset) > fragmentation.column(of: tops[index - 1])
+            if crosses || startsColumn {
                 var breakBefore = index
                 let remaining = lines[index...].reduce(0) { $0 + $1.height }
                 if lines.count - index < widows, remaining <= fragmentation.height {
@@ -74,12 +77,24 @@ extension BlockLayout {
                 if breakBefore - fragmentStart < orphans, fragmentStart == 0, !startedAtColumnTop {
                     breakBefore = 0
                 }
-                let breakOffset = breakBefore < index ? tops[breakBefore] : offset
-                tops.removeLast(tops.count - breakBefore)
-                offset = breakBefore == 0 ? state.nextColumn(from: breakOffset)
-                    : fragmentation.nextColumnStart(after: breakOffset)
-                index = breakBefore
-                fragmentStart = breakBefore
+                if crosses || breakBefore < index {
+                    let breakOffset = breakBefore < index ? tops[breakBefore] : offset
+                    tops.removeLast(tops.count - breakBefore)
+                    offset = breakBefore == 0 ? state.nextColumn(from: breakOffset)
+                        : fragmentation.nextColumnStart(after: breakOffset)
+                    index = breakBefore
+                }
+                fragmentStart = index
+            }
+            if lines[index].height > fragmentation.height {
+                // A line taller than a column (a big image) starts one and fills it.
+                if !fragmentation.isColumnStart(offset), index == 0 { offset = state.nextColumn(from: offset) }
+                if !fragmentation.isColumnStart(offset) { offset = fragmentation.nextColumnStart(after: offset) }
+                tops.append(offset)
+                offset = fragmentation.nextColumnStart(after: offset)
+                index += 1
+                fragmentStart = index
+                continue
             }
             if fragmentation.isColumnStart(offset) {
                 // A line starting a column makes room for ruby annotations above it.

@@ -15,9 +15,9 @@ extension BlockLayout {
         let math = MathLayout(fonts: fonts, cache: cache).layout(node)
         state.resolveMargins()
         let left = containingLeft + max(0, (containingWidth - math.width) / 2)
-        box.frame = BoxFrame(x: left, y: state.place(extent: math.height), width: math.width, height: math.height)
+        box.frame = BoxFrame(x: left, y: state.placeMonolithic(extent: math.height), width: math.width,
+                             height: math.height)
         for paragraph in math.paragraphs { record(paragraph.translated(x: left, y: box.frame.y + math.ascent)) }
-        state.offset += math.height
     }
 
     func placeReplaced(_ box: LayoutBox, widths: BlockWidths, contentHeight: Double, containingLeft: Double,
@@ -26,8 +26,7 @@ extension BlockLayout {
         let padding = BlockWidths.verticalPadding(of: box.style, containingWidth: containingWidth)
         let height = borders.top + padding.top + contentHeight + padding.bottom + borders.bottom
         state.resolveMargins()
-        box.frame = BoxFrame(x: containingLeft + widths.marginLeft, y: state.place(extent: height),
+        box.frame = BoxFrame(x: containingLeft + widths.marginLeft, y: state.placeMonolithic(extent: height),
                              width: widths.borderBoxWidth, height: height)
-        state.offset += height
     }
 }

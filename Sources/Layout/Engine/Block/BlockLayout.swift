@@ -57,9 +57,10 @@ final class BlockLayout {
             layoutContainer(box, widths: widths, containingLeft: containingLeft, containingWidth: containingWidth,
                             state: &state, exclusions: exclusions)
             if let fragmentation, [.avoid, .avoidColumn].contains(style.computed.breakInside),
-               box.frame.height <= fragmentation.height,
+               box.frame.height <= fragmentation.height || !fragmentation.isColumnStart(box.frame.y),
                fragmentation.column(of: box.frame.y) != fragmentation.column(of: box.frame.y + box.frame.height - 1) {
-                // `break-inside: avoid`: the box starts the next column instead of breaking inside.
+                // `break-inside: avoid`: the box starts the next column instead of breaking inside (a box
+                // taller than a column still gets the most room there).
                 paragraphs.removeLast(paragraphs.count - before.paragraphs)
                 state = before.state
                 state.offset = state.nextColumn(from: state.hypotheticalOffset)

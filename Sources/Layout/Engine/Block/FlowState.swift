@@ -47,11 +47,21 @@ struct FlowState {
         return resolved
     }
 
-    /// Moves unbreakable content of `extent` to the next column when it would cross the current one's end.
-    mutating func place(extent: Double) -> Double {
-        offset = startOfContent(at: offset, extent: extent)
+    /// Places unbreakable content (an image, a table row) of `extent` and moves past it; returns its top.
+    /// It goes to the next column when it would cross the current one's end; content taller than a
+    /// column goes there too unless it starts the column already, and then fills it: what follows starts
+    /// the column after (its overflow takes no room, as in LayoutNG).
+    mutating func placeMonolithic(extent: Double) -> Double {
+        var top = startOfContent(at: offset, extent: extent)
+        guard let fragmentation, extent > fragmentation.height else {
+            offset = top + extent
+            contentPlaced()
+            return top
+        }
+        if !fragmentation.isColumnStart(top) { top = nextColumn(from: top) }
+        offset = fragmentation.nextColumnStart(after: top)
         contentPlaced()
-        return offset
+        return top
     }
 
     /// Where content of `extent` meant for `offset` goes: the next column when it would cross the

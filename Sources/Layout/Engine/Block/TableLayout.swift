@@ -75,7 +75,7 @@ extension BlockLayout {
             column = end
         }
         let rowHeight = laidOut.map(\.height).max() ?? 0
-        let top = state.place(extent: rowHeight)
+        let top = state.placeMonolithic(extent: rowHeight)
         row.frame = BoxFrame(x: left, y: top, width: x - left, height: rowHeight)
         for entry in laidOut {
             let free = rowHeight - entry.height
@@ -88,7 +88,6 @@ extension BlockLayout {
             entry.cell.frame.height = rowHeight
             for paragraph in entry.paragraphs { record(paragraph.translated(x: entry.x, y: top + shift)) }
         }
-        state.offset = top + rowHeight
     }
 
     /// Column widths: maximum widths when they fit (extra space shared in proportion), minimum widths
