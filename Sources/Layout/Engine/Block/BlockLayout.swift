@@ -129,6 +129,8 @@ final class BlockLayout {
             }
             state.offset = contentTop + contentHeight + bottomEdge
             box.frame.height = state.offset - box.frame.y
+            // A box that takes room is content: a later break may fall before what follows it.
+            if box.frame.height > 0 { state.contentPlaced() }
         } else {
             box.frame.height = max(0, state.offset - box.frame.y)
         }

@@ -1,0 +1,132 @@
+import DOM
+import Foundation
+@testable import Layout
+import XCTest
+
+/// The built-in engine's cascade: user-agent defaults, specificity, importance, `style` attributes,
+/// inheritance, flow-relative properties, presentational hints, pseudo-elements and selectors the DOM
+/// engine cannot match alone.
+final class BuiltinCascadeTests: XCTestCase {
+    /// The computed style of the element `selector` finds, its ancestors computed first.
+    private func style(_ selector: String, css: String = "", body: String, html: String = "") throws -> ElementStyle {
+        let markup = """
+            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"\(html)>\
+            <head><title>t</title></head><body>\(body)</body></html>
+            """
+        let document = try Document.parseXML(Data(markup.utf8), name: "cascade.xhtml")
+        let computer = StyleComputer(viewportWidth: 600, viewportHeight: 800)
+        let sheets: [(sheet: CSSStyleSheet, origin: CascadeOrigin)] = [
+            (try CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "ua"), .userAgent),
+            (try CSSStyleSheet.parse(css, name: "author"), .author),
+        ]
+        let rules = RuleSet(sheets: sheets, environment: MediaEnvironment(viewportWidth: 600, viewportHeight: 800),
+                            validator: computer)
+        var resolver = StyleResolver(ruleSet: rules, computer: computer)
+        let target = try XCTUnwrap(try document.node.querySelector(selector), "no \(selector)")
+        var style: ElementStyle?
+        for element in ([target] + target.ancestors).filter(\.isElement).reversed() {
+            style = style.map { resolver.style(of: element, parent: $0) } ?? resolver.rootStyle(of: element)
+        }
+        return try XCTUnwrap(style)
+    }
+
+    func testUserAgentDefaultsAreChromiumsForXHTML() throws {
+        let body = "<h1>t</h1><p id='p'>x <strong id='s'>b</strong><sub id='sub'>2</sub></p><ul><li id='li'>i</li></ul>"
+        XCTAssertEqual(try style("body", body: body).computed.marginLeft, .pixels(8))
+        XCTAssertEqual(try style("#p", body: body).computed.marginTop, .pixels(16), "1em of 16px")
+        XCTAssertEqual(try style("#p", body: body).computed.marginLeft, .pixels(0))
+        let heading = try style("h1", body: body).computed
+        XCTAssertEqual(heading.fontSize, 32)
+        XCTAssertEqual(heading.fontWeight, 700)
+        XCTAssertEqual(heading.marginTop, .pixels(0.67 * 32))
+        XCTAssertEqual(try style("#s", body: body).computed.fontWeight, 700)
+        XCTAssertEqual(try style("#sub", body: body).computed.verticalAlign, .sub)
+        XCTAssertEqual(try style("#sub", body: body).computed.fontSize, 16 / 1.2, accuracy: 1e-9)
+        XCTAssertEqual(try style("ul", body: body).computed.paddingLeft, .pixels(40))
+        XCTAssertEqual(try style("#li", body: body).computed.display, .listItem)
+        XCTAssertEqual(try style("head", body: body).computed.display, Display.none)
+    }
+
+    func testFlowRelativeDefaultsFollowDirection() throws {
+        let rtl = try style("ul", body: "<ul dir='rtl'><li>i</li></ul>").computed
+        XCTAssertEqual(rtl.paddingRight, .pixels(40))
+        XCTAssertEqual(rtl.paddingLeft, .pixels(0))
+        XCTAssertEqual(rtl.direction, .rtl)
+    }
+
+    func testSpecificityThenOrderDecide() throws {
+        let css = "p { margin-top: 1px } #main p { margin-top: 2px } p.note { margin-top: 3px } p { margin-top: 4px }"
+        let body = "<div id='main'><p class='note' id='p'>x</p></div>"
+        XCTAssertEqual(try style("#p", css: css, body: body).computed.marginTop, .pixels(2), "(1,0,1) beats (0,1,1)")
+        let later = "p.a { margin-top: 5px } p.b { margin-top: 6px }"
+        XCTAssertEqual(try style("p", css: later, body: "<p class='b a'>x</p>").computed.marginTop, .pixels(6))
+    }
+
+    func testImportanceAndStyleAttributes() throws {
+        let css = "#p { margin-top: 1px } p { margin-bottom: 7px !important }"
+        let body = "<p id='p' style='margin-top: 2px; margin-bottom: 3px'>x</p>"
+        let computed = try style("#p", css: css, body: body).computed
+        XCTAssertEqual(computed.marginTop, .pixels(2), "a style attribute beats an id selector")
+        XCTAssertEqual(computed.marginBottom, .pixels(7), "!important beats a normal style attribute")
+    }
+
+    func testInvalidDeclarationsDoNotHideValidOnes() throws {
+        let css = "p { margin-top: 5px; margin-top: lots }"
+        XCTAssertEqual(try style("p", css: css, body: "<p>x</p>").computed.marginTop, .pixels(5))
+    }
+
+    func testInheritanceAndRelativeLengths() throws {
+        let css = "div { font-size: 20px; line-height: 1.5 } span { font-size: 0.5em } em { margin-left: 2em }"
+        let body = "<div><p><span><em id='e'>x</em></span></p></div>"
+        let computed = try style("#e", css: css, body: body).computed
+        XCTAssertEqual(computed.fontSize, 10)
+        XCTAssertEqual(computed.lineHeight, .number(1.5), "number line heights inherit as numbers")
+        XCTAssertEqual(computed.marginLeft, .pixels(20), "em of the element's own font size")
+        XCTAssertEqual(computed.fontStyle, .italic)
+    }
+
+    func testPresentationalHintsLoseToAuthorRules() throws {
+        let body = "<p><img id='i' width='120' height='40' src='x.png'/></p>"
+        XCTAssertEqual(try style("#i", body: body).computed.width, .pixels(120))
+        XCTAssertEqual(try style("#i", css: "img { width: 50% }", body: body).computed.width, .percent(50))
+        XCTAssertEqual(try style("p", body: "<p dir='rtl'>x</p>").computed.direction, .rtl)
+    }
+
+    func testSelectorsTheDOMEngineGetsRewritten() throws {
+        let css = """
+            @namespace epub "http://www.idpf.org/2007/ops";
+            span[epub|type~='pagebreak'] { margin-left: 3px }
+            a:link { margin-left: 4px } p:hover { margin-left: 9px } p::first-line { margin-left: 9px }
+            """
+        let body = "<p><span epub:type='pagebreak' id='s'>1</span><a href='#x' id='a'>l</a></p>"
+        XCTAssertEqual(try style("#s", css: css, body: body).computed.marginLeft, .pixels(3))
+        XCTAssertEqual(try style("#a", css: css, body: body).computed.marginLeft, .pixels(4))
+        XCTAssertEqual(try style("p", css: css, body: body).computed.marginLeft, .pixels(0),
+                       ":hover never matches, ::first-line is not the element")
+    }
+
+    func testPseudoElementContentAndSupplementaryProperties() throws {
+        let css = "p::before { content: 'A' 'B' } p { box-sizing: border-box; orphans: 3; text-combine-upright: all }"
+        let markup = "<html xmlns='http://www.w3.org/1999/xhtml'><body><p>x</p></body></html>"
+        let document = try Document.parseXML(Data(markup.utf8), name: "p.xhtml")
+        let computer = StyleComputer(viewportWidth: 600, viewportHeight: 800)
+        let rules = RuleSet(sheets: [(try CSSStyleSheet.parse(css, name: "a"), .author)],
+                            environment: MediaEnvironment(viewportWidth: 600, viewportHeight: 800), validator: computer)
+        let resolver = StyleResolver(ruleSet: rules, computer: computer)
+        let paragraph = try XCTUnwrap(try document.node.querySelector("p"))
+        let style = resolver.style(of: paragraph, parent: .initial)
+        XCTAssertTrue(style.supplement.isBorderBox)
+        XCTAssertEqual(style.supplement.orphans, 3)
+        XCTAssertTrue(style.supplement.combinesUpright)
+        XCTAssertEqual(resolver.style(of: .before, of: paragraph, elementStyle: style)?.supplement.content, "AB")
+        XCTAssertNil(resolver.style(of: .after, of: paragraph, elementStyle: style))
+    }
+
+    func testVerticalWritingIsReadInTheLogicalFrame() throws {
+        let css = "html { writing-mode: vertical-rl } p { margin-right: 5px; margin-top: 7px; height: 300px }"
+        let computed = try style("p", css: css, body: "<p>x</p>").computed
+        XCTAssertEqual(computed.marginTop, .pixels(5), "block start is the right side")
+        XCTAssertEqual(computed.marginLeft, .pixels(7), "line start is the top")
+        XCTAssertEqual(computed.width, .pixels(300), "the inline size is the height")
+    }
+}

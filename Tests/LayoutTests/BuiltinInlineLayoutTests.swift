@@ -1,0 +1,103 @@
+import Foundation
+@testable import Layout
+import XCTest
+
+/// Inline layout of the built-in engine in context: line breaking, alignment, inline boxes and
+/// vertical alignment, observed through text rects (DejaVu Serif 16px: 19px lines).
+final class BuiltinInlineLayoutTests: XCTestCase {
+    private var harness: BuiltinEngineHarness!
+
+    override func setUpWithError() throws { harness = try BuiltinEngineHarness() }
+    override func tearDown() { harness = nil }
+
+    private func layout(_ body: String, _ ranges: [RangeSpec]) throws -> ViewportLayout {
+        try harness.layout(harness.document(body: body, bodyAttributes: " style='margin: 0'"), ranges: ranges)
+    }
+
+    private static let words = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+
+    func testTextIndentMovesTheFirstLineOnly() throws {
+        let layout = try layout("<p id='a' style='width:120px;text-indent:30px'>\(Self.words)</p>",
+                                [BuiltinEngineHarness.text("a", "#a", to: Self.words.utf16.count)])
+        let rects = try layout.rects("a")
+        XCTAssertGreaterThan(rects.count, 3)
+        XCTAssertEqual(rects[0].x, 30)
+        XCTAssertTrue(rects.dropFirst().allSatisfy { $0.x == 0 })
+        XCTAssertTrue(rects.allSatisfy { $0.right <= 120 + 1.0 / 64 }, "no line overflows its box")
+        XCTAssertEqual(rects[1].y - rects[0].y, 19)
+    }
+
+    func testJustifiedLinesFillTheBoxExceptTheLast() throws {
+        let layout = try layout("<p id='a' style='width:200px;text-align:justify'>\(Self.words)</p>",
+                                [BuiltinEngineHarness.text("a", "#a", to: Self.words.utf16.count)])
+        let rects = try layout.rects("a")
+        for rect in rects.dropLast() { XCTAssertEqual(rect.right, 200, accuracy: 1.0 / 32) }
+        XCTAssertLessThan(try XCTUnwrap(rects.last).right, 190)
+    }
+
+    func testNowrapForcedBreaksAndSoftHyphens() throws {
+        let hyphenated = "extra\u{AD}ordinarily long"
+        let layout = try layout("""
+            <p id='n' style='width:60px;white-space:nowrap'>\(Self.words)</p>\
+            <p id='b'>first<br/>second</p><p id='h' style='width:60px'>\(hyphenated)</p>
+            """, [
+                BuiltinEngineHarness.text("n", "#n", to: Self.words.utf16.count),
+                .boundaries(id: "b", start: RangeBoundary(selector: "#b", offset: 0),
+                            end: RangeBoundary(selector: "#b", textIndex: 1, offset: 6)),
+                BuiltinEngineHarness.text("h", "#h", to: hyphenated.utf16.count),
+            ])
+        XCTAssertEqual(try layout.rects("n").count, 1, "nowrap keeps one line, overflowing")
+        let broken = try layout.rects("b")
+        XCTAssertEqual(broken.count, 2)
+        XCTAssertEqual(broken[1].y - broken[0].y, 19)
+        let hyphen = try layout.rects("h")
+        XCTAssertEqual(hyphen.count, 3, "broken after the soft hyphen, then at the space")
+        XCTAssertEqual(Set(hyphen.map(\.y)).count, 3)
+    }
+
+    func testInlineBoxEdgesAndVerticalAlignment() throws {
+        let layout = try layout("""
+            <p style='margin:0'>a<span id='p' style='padding-left:10px'>b</span></p>\
+            <p style='margin:0'><span id='base'>x</span><sup id='sup'>2</sup><sub id='sub'>3</sub></p>
+            """, [
+                BuiltinEngineHarness.text("a", "p", to: 1), BuiltinEngineHarness.text("p", "#p", to: 1),
+                BuiltinEngineHarness.text("base", "#base", to: 1), BuiltinEngineHarness.text("sup", "#sup", to: 1),
+                BuiltinEngineHarness.text("sub", "#sub", to: 1),
+            ])
+        let a = try XCTUnwrap(try layout.rects("a").first)
+        XCTAssertEqual(try XCTUnwrap(try layout.rects("p").first).x, a.right + 10, accuracy: 1.0 / 64)
+        let base = try XCTUnwrap(try layout.rects("base").first)
+        let sup = try XCTUnwrap(try layout.rects("sup").first)
+        let sub = try XCTUnwrap(try layout.rects("sub").first)
+        XCTAssertLessThan(sup.y, base.y)
+        XCTAssertGreaterThan(sub.bottom, base.bottom)
+        XCTAssertLessThan(sup.height, base.height, "sup and sub are smaller")
+    }
+
+    func testLineHeightCentresTheTextRect() throws {
+        let layout = try layout("<p id='a' style='margin:0;line-height:30px'>A</p><p id='b' style='margin:0'>B</p>",
+                                [BuiltinEngineHarness.text("a", "#a", to: 1), BuiltinEngineHarness.text("b", "#b", to: 1)])
+        let a = try XCTUnwrap(try layout.rects("a").first)
+        XCTAssertEqual(a.y, 5, "half the leading above, floored")
+        XCTAssertEqual(a.height, 19)
+        XCTAssertEqual(try XCTUnwrap(try layout.rects("b").first).y, 30)
+    }
+
+    func testLargerTextMakesTheLineTaller() throws {
+        let layout = try layout("<p style='margin:0'>a <span id='big' style='font-size:32px'>B</span></p><p id='n' style='margin:0'>n</p>",
+                                [BuiltinEngineHarness.text("big", "#big", to: 1), BuiltinEngineHarness.text("n", "#n", to: 1)])
+        let big = try XCTUnwrap(try layout.rects("big").first)
+        XCTAssertEqual(big.height, 38, "DejaVu Serif at 32px: ascent 30 + descent 8")
+        XCTAssertEqual(try XCTUnwrap(try layout.rects("n").first).y, 38)
+    }
+
+    func testRubyAnnotationsSitAboveTheirBase() throws {
+        let layout = try layout("<p style='margin:20px 0'><ruby id='r'>base<rt id='rt'>annotation text</rt></ruby> after</p>",
+                                [BuiltinEngineHarness.text("base", "#r", to: 4), BuiltinEngineHarness.text("rt", "#rt", to: 15)])
+        let base = try XCTUnwrap(try layout.rects("base").first)
+        let annotation = try XCTUnwrap(try layout.rects("rt").first)
+        XCTAssertLessThan(annotation.y, base.y)
+        XCTAssertEqual(annotation.x, base.x)
+        XCTAssertEqual(annotation.width, base.width, accuracy: 1.0 / 64, "one column, as wide as the wider")
+    }
+}
