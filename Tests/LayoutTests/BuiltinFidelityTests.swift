@@ -1,0 +1,90 @@
+import Foundation
+@testable import Layout
+import ProtectedLoader
+import XCTest
+
+/// The built-in engine held to Chromium (the browser backend) on real chapters, with the bars of the
+/// layout issue: mean text-rect IoU ≥ 0.95 on Latin text (forced font and books' own fonts, scroll and
+/// paginate), ≥ 0.80 on Arabic and vertical Japanese, pages agreeing for ≥ 97% of ranges. Needs
+/// chromium, fonts-dejavu-core, fonts-liberation and fonts-ipafont-mincho, as the setup script installs
+/// them; without a browser these tests fail.
+final class BuiltinFidelityTests: XCTestCase {
+    nonisolated(unsafe) private static var browser: BrowserLayoutEngine?
+    nonisolated(unsafe) private static var books: [String: URL] = [:]
+
+    override class func tearDown() {
+        browser?.close()
+        browser = nil
+        for folder in books.values { try? FileManager.default.removeItem(at: folder) }
+        books = [:]
+        super.tearDown()
+    }
+
+    /// A chapter of a fixture book, from a copy of the book written through the publication reader
+    /// (obfuscated fonts de-obfuscated, as a reading system serves them).
+    private func chapter(_ book: String, _ href: String) throws -> URL {
+        if let folder = Self.books[book] { return folder.appendingPathComponent(href) }
+        let folder = try BrowserTestPaths.temporaryFolder()
+        let publication = try PublicationOpener().open(path: Fixtures.epub(book).path)
+        for path in publication.paths {
+            guard let data = try? publication.resource(href: path).read() else { continue }
+            let target = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: target)
+        }
+        Self.books[book] = folder
+        return folder.appendingPathComponent(href)
+    }
+
+    private func assertAgreement(_ book: String, _ href: String, font: String? = LayoutSettings.standardFont.path,
+                                 modes: [LayoutMode], viewport: Viewport, iou bar: Double,
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
+        let document = try chapter(book, href)
+        let ranges = try FidelityRangeSampler(chapter: document).sample(count: 30, seed: 5)
+        let browser = Self.browser ?? BrowserLayoutEngine()
+        Self.browser = browser
+        for mode in modes {
+            let settings = try LayoutSettings(
+                viewports: [viewport], font: URL(fileURLWithPath: font ?? LayoutSettings.standardFont.path),
+                overridesFont: font != nil, fontSize: "18px", mode: mode)
+            let reference = try browser.layout(document: document, ranges: ranges, settings: settings)
+            let candidate = try BuiltinLayoutEngine().layout(document: document, ranges: ranges, settings: settings)
+            let agreement = try XCTUnwrap(try LayoutAgreement.compare(reference: reference, candidate: candidate).first)
+            let context = "\(book) \(href) \(mode) \(viewport) \(font == nil ? "own fonts" : "forced font")"
+            XCTAssertEqual(agreement.ranges.count + agreement.unmeasuredByReference, ranges.count)
+            XCTAssertGreaterThanOrEqual(agreement.meanIoU, bar, "mean IoU, \(context)", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(agreement.pageAgreement, 0.97, "pages, \(context)", file: file, line: line)
+        }
+    }
+
+    func testMobyDickWithTheForcedFont() throws {
+        try assertAgreement("moby-dick", "OPS/chapter_001.xhtml", modes: [.scroll, .paginate], viewport: .standard,
+                            iou: 0.95)
+    }
+
+    func testChildrensLiteratureWithItsOwnFonts() throws {
+        try assertAgreement("childrens-literature", "EPUB/s04.xhtml", font: nil, modes: [.paginate],
+                            viewport: try Viewport(width: 1024, height: 768), iou: 0.95)
+    }
+
+    func testAccessibleEPUBWithItsEmbeddedFonts() throws {
+        try assertAgreement("accessible_epub_3", "EPUB/ch02.xhtml", font: nil, modes: [.scroll], viewport: .standard,
+                            iou: 0.95)
+    }
+
+    func testWastelandWithItsDeobfuscatedFonts() throws {
+        try assertAgreement("wasteland-otf-obf", "EPUB/wasteland-content.xhtml", font: nil, modes: [.paginate],
+                            viewport: .standard, iou: 0.95)
+    }
+
+    func testArabicRightToLeft() throws {
+        try assertAgreement("regime-anticancer-arabic", "EPUB/Content/C_content.xhtml",
+                            font: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", modes: [.scroll, .paginate],
+                            viewport: .standard, iou: 0.80)
+    }
+
+    func testJapaneseVerticalWriting() throws {
+        try assertAgreement("kusamakura-japanese-vertical-writing-nomo", "OPS/xhtml/一.xhtml", modes: [.scroll],
+                            viewport: .standard, iou: 0.80)
+    }
+}
