@@ -1,0 +1,84 @@
+import ArgumentParser
+import DecorEngine
+import Foundation
+
+/// `decor-bench layout-speed`: how long the whole `decor layout` process (built-in engine) takes next to
+/// shared/tools/client_rects.py on the same chapter, ranges and settings — process start, fonts,
+/// layout of every viewport and JSON output included — as the median of several runs of each.
+struct LayoutSpeedBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout-speed",
+        abstract: "Time `decor layout` (built-in engine) against client_rects.py on the same input.",
+        discussion: """
+            The decor executable is the one built beside decor-bench (build it in the same configuration: \
+            swift build -c release --product decor). Ranges are --count quotes sampled per chapter.
+            """)
+
+    @Option(name: .customLong("chapter"), help: "FILE.xhtml or BOOK.epub:HREF; repeatable.")
+    var chapters: [String]
+
+    @Option(name: .customLong("viewport"), help: "WxH; repeatable.")
+    var viewports: [String] = ["600x800", "1024x768"]
+
+    @Option(help: "scroll or paginate.")
+    var mode = "scroll"
+
+    @Option(help: "The forced root font size.")
+    var fontSize = "18px"
+
+    @Option(help: "Quote ranges sampled per chapter.")
+    var count = 40
+
+    @Option(help: "Runs of each command; the median is reported.")
+    var runs = 3
+
+    @Option(help: "client_rects.py (default: DECOR_CLIENT_RECTS, else ../shared/tools/client_rects.py).")
+    var clientRects: String?
+
+    func run() throws {
+        let decor = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("decor")
+        guard FileManager.default.isExecutableFile(atPath: decor.path) else {
+            throw ValidationError("\(decor.path) is missing: build the decor product first")
+        }
+        let script = clientRects ?? ProcessInfo.processInfo.environment["DECOR_CLIENT_RECTS"]
+            ?? "../shared/tools/client_rects.py"
+        print(["chapter".padding(toLength: 44, withPad: " ", startingAt: 0), "ranges", "decor s", "script s", "speed-up"]
+            .joined(separator: "  "))
+        for argument in chapters {
+            let chapter = try FidelityChapter(argument: argument)
+            defer { chapter.discard() }
+            let ranges = try QuoteRangeSampler(chapter: chapter.file).sample(count: count, seed: 1)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decor-speed-\(UUID())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let rangesFile = folder.appendingPathComponent("ranges.json")
+            try Data(JSONWriter().string(JSONValue.array(ranges.map(\.json))).utf8).write(to: rangesFile)
+            var arguments = [chapter.file.path, "--ranges", rangesFile.path, "--font-size", fontSize, "--mode", mode]
+            arguments += viewports.flatMap { ["--viewport", $0] }
+            let output = folder.appendingPathComponent("out.json").path
+            let decorSeconds = try BenchmarkClock.median(runs: runs) {
+                try Self.execute(decor.path, ["layout"] + arguments + ["--out", output])
+            }
+            let scriptSeconds = try BenchmarkClock.median(runs: runs) {
+                try Self.execute("/usr/bin/env", ["python3", script] + arguments + ["--out", output])
+            }
+            print([chapter.name.padding(toLength: 44, withPad: " ", startingAt: 0), String(format: "%6d", ranges.count),
+                   String(format: "%7.3f", decorSeconds), String(format: "%8.3f", scriptSeconds),
+                   String(format: "%7.1f×", scriptSeconds / decorSeconds)].joined(separator: "  "))
+        }
+    }
+
+    private static func execute(_ executable: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw FidelityError("\(executable) \(arguments.prefix(2).joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+    }
+}
