@@ -10,6 +10,7 @@ struct ViewportLayoutRun {
     let settings: LayoutSettings
     let fonts: DocumentFonts
     let cache = TextMeasurementCache()
+    private let trees = BoxTreeMemo()
     let body: DOMTextRange.BodyText
 
     private static let userAgentSheet = (try? CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "user agent"))
@@ -32,7 +33,16 @@ struct ViewportLayoutRun {
         }
         var builder = BoxTreeBuilder(resolver: StyleResolver(ruleSet: rules, computer: computer), folder: folder,
                                      fonts: fonts)
-        let root = builder.build(root: rootElement)
+        let authorRules = styleSheets.entries.filter { $0.media.matches(environment) }
+            .flatMap { $0.sheet.effectiveStyleRules(in: environment) }
+        let root: LayoutBox
+        if !styleSheets.usesViewportUnits, let kept = trees.tree(for: authorRules) {
+            root = kept
+            root.style = builder.rootStyle(of: rootElement)
+        } else {
+            root = builder.build(root: rootElement)
+            trees.keep(root, builtUnder: authorRules)
+        }
         let rootStyle = root.style.computed
         let isVertical = rootStyle.writingMode.isVertical
         let fragmentation = settings.mode == .paginate

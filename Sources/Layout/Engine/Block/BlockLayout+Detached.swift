@@ -2,7 +2,7 @@ extension BlockLayout {
     /// A box laid out on its own with its border box at (0, 0), in its shrink-to-fit width: floats and
     /// atomic inlines, which are sized before they are placed. Their paragraphs are returned, not recorded.
     func layoutDetached(_ box: LayoutBox, containingWidth: Double)
-        -> (widths: BlockWidths, height: Double, paragraphs: [PlacedParagraph]) {
+        -> (widths: BlockWidths, height: Double, paragraphs: [PlacedParagraph], mathAscent: Double?) {
         let sub = BlockLayout(fonts: fonts, cache: cache, fragmentation: nil)
         var state = FlowState(offset: 0, fragmentation: nil)
         var widths: BlockWidths
@@ -19,7 +19,7 @@ extension BlockLayout {
             widths.marginLeft = 0
             widths.marginRight = 0
             box.frame = BoxFrame(x: 0, y: 0, width: math.width, height: math.height)
-            return (widths, math.height, math.paragraphs.map { $0.translated(x: 0, y: math.ascent) })
+            return (widths, math.height, math.paragraphs.map { $0.translated(x: 0, y: math.ascent) }, math.ascent)
         case .table:
             sub.layoutTable(box, containingLeft: 0, containingWidth: containingWidth, state: &state)
             widths = BlockWidths(style: box.style, containingWidth: containingWidth, preferred: box.frame.width)
@@ -34,7 +34,7 @@ extension BlockLayout {
         }
         let (dx, dy) = (-box.frame.x, -box.frame.y)
         box.translate(x: dx, y: dy)
-        return (widths, box.frame.height, sub.paragraphs.map { $0.translated(x: dx, y: dy) })
+        return (widths, box.frame.height, sub.paragraphs.map { $0.translated(x: dx, y: dy) }, nil)
     }
 
     /// Widths for a box sized to its content: its preferred width, at least its minimum content width,

@@ -116,9 +116,9 @@ extension BlockLayout {
         let margins = BlockWidths.verticalMargins(of: box.style, containingWidth: containingWidth)
         let height = margins.top + detached.height + margins.bottom
         var baseline = height
-        if case .math(let node) = box.role {
+        if let mathAscent = detached.mathAscent {
             // A formula sits on its own baseline, where its ink ascent ends.
-            baseline = margins.top + MathLayout(fonts: fonts, cache: cache).layout(node).ascent
+            baseline = margins.top + mathAscent
         } else if !box.isReplaced, !box.style.supplement.clipsOverflow,
            let last = detached.paragraphs.last, let line = last.geometry.lines.last, let top = last.lineTops.last {
             baseline = margins.top + top + line.baseline

@@ -15,14 +15,15 @@ extension BoxTreeBuilder {
     /// smaller (71%), single-letter identifiers in mathematical italic, `semantics` as its first child.
     private func mathNode(_ element: Node, style: ElementStyle) -> MathNode {
         let name = element.localName ?? ""
-        let children = element.childElements.filter { resolver.style(of: $0, parent: style).computed.display != .none }
+        let children = element.childElements.map { ($0, resolver.style(of: $0, parent: style)) }
+            .filter { $0.1.computed.display != .none }
         let constants = mathConstants(style)
         func child(_ index: Int, scriptLevels: Int) -> MathNode? {
             guard index < children.count else { return nil }
-            var childStyle = resolver.style(of: children[index], parent: style)
+            var (childElement, childStyle) = children[index]
             if scriptLevels == 1 { childStyle.computed.fontSize *= constants.scriptScale }
             if scriptLevels >= 2 { childStyle.computed.fontSize *= constants.scriptScriptScale }
-            return mathNode(children[index], style: childStyle)
+            return mathNode(childElement, style: childStyle)
         }
         func all(scriptLevelsAfterFirst levels: Int = 0) -> [MathNode] {
             children.indices.compactMap { child($0, scriptLevels: $0 == 0 ? 0 : levels) }

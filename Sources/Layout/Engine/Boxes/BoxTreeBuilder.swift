@@ -18,10 +18,15 @@ struct BoxTreeBuilder {
 
     /// The root box (the root element's, always a block).
     mutating func build(root: Node) -> LayoutBox {
+        makeBox(for: root, style: rootStyle(of: root), placement: .inFlow)
+    }
+
+    /// The root element's style, blockified (it also fixes what `rem` is).
+    mutating func rootStyle(of root: Node) -> ElementStyle {
         var style = resolver.rootStyle(of: root)
         style.computed.display = .block
         style.computed.float = .none
-        return makeBox(for: root, style: style, placement: .inFlow)
+        return style
     }
 
     private func makeBox(for element: Node, style: ElementStyle, placement: LayoutBox.Placement) -> LayoutBox {

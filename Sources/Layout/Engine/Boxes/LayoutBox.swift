@@ -21,7 +21,9 @@ final class LayoutBox {
     }
 
     let element: Node?
-    let style: ElementStyle
+    /// Only the root's style changes after building: a tree reused for another viewport gets that
+    /// viewport's root style (the columns of paginated mode are set on the root alone).
+    var style: ElementStyle
     var role: Role
     var placement: Placement
     var children: [LayoutBox] = []

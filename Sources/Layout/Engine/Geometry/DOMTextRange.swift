@@ -22,14 +22,16 @@ struct DOMTextRange {
             var units: [UInt16] = []
             var current = body.nextInDocumentOrder(within: body)
             while let node = current {
-                if node.isElement, let name = node.localName?.lowercased(), name == "script" || name == "style" {
+                switch node.kind {
+                case .element where node.hasLocalName("script") || node.hasLocalName("style"):
                     current = node.nextInDocumentOrder(within: body, skippingChildren: true)
                     continue
-                }
-                if node.kind == .text || node.kind == .cdata {
+                case .text, .cdata:
                     starts.append(units.count)
                     nodes.append(node)
                     units.append(contentsOf: (node.characterData ?? "").utf16)
+                default:
+                    break
                 }
                 current = node.nextInDocumentOrder(within: body)
             }

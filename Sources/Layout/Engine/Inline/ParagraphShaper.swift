@@ -57,7 +57,7 @@ struct ParagraphShaper {
         let primary = fonts.primaryFace(for: style)
         addLastResortFaces(for: text, range: range, to: &faces)
         let key = TextMeasurementCache.ShapingKey(
-            text: text[range], levels: levels?[range], faces: faces.map(ObjectIdentifier.init), fontSize: style.fontSize,
+            text: FingerprintedText(text: text[range]), levels: levels?[range], faces: faces.map(ObjectIdentifier.init), fontSize: style.fontSize,
             letterSpacing: style.letterSpacing, wordSpacing: style.wordSpacing)
         let shaped = cache.shapedGroup(for: key) {
             var local = [Double](repeating: 0, count: text.count)

@@ -4,7 +4,7 @@
 final class TextMeasurementCache {
     /// A shaped run: its text, bidi levels and everything of the style that changes glyph advances.
     struct ShapingKey: Hashable {
-        let text: ArraySlice<UInt16>
+        let text: FingerprintedText
         let levels: ArraySlice<UInt8>?
         let faces: [ObjectIdentifier]
         let fontSize: Double
@@ -12,13 +12,29 @@ final class TextMeasurementCache {
         let wordSpacing: Double
     }
 
-    private var opportunities: [[UInt16]: [LineBreakOpportunity]] = [:]
+    /// Text whose ink is measured: the text and the font it is drawn in.
+    struct InkKey: Hashable {
+        let text: FingerprintedText
+        let faces: [ObjectIdentifier]
+        let fontSize: Double
+    }
+
+    private var opportunities: [FingerprintedText: [LineBreakOpportunity]] = [:]
+    private var inks: [InkKey: (ascent: Double, descent: Double)] = [:]
     private var groups: [ShapingKey: (advances: [Double], fallbacks: [FallbackRun])] = [:]
 
-    func opportunities(of text: [UInt16], compute: () -> [LineBreakOpportunity]) -> [LineBreakOpportunity] {
-        if let known = opportunities[text] { return known }
+    func ink(for key: InkKey, compute: () -> (ascent: Double, descent: Double)) -> (ascent: Double, descent: Double) {
+        if let known = inks[key] { return known }
         let computed = compute()
-        opportunities[text] = computed
+        inks[key] = computed
+        return computed
+    }
+
+    func opportunities(of text: [UInt16], compute: () -> [LineBreakOpportunity]) -> [LineBreakOpportunity] {
+        let key = FingerprintedText(text: text[...])
+        if let known = opportunities[key] { return known }
+        let computed = compute()
+        opportunities[key] = computed
         return computed
     }
 

@@ -26,7 +26,7 @@ struct MathLayout {
         let geometry = InlineLayout(content: content, container: node.style, environment: environment).layout(width: 1e9)
         guard let line = geometry.lines.first else { return MathBox() }
         let ink = TextInk.extents(of: content.text, range: 0..<content.lineTextEnd, style: node.style.computed,
-                                  fonts: fonts)
+                                  fonts: fonts, cache: cache)
         var box = MathBox(width: line.contentRight - line.contentLeft, ascent: ink.ascent, descent: ink.descent)
         box.paragraphs = [PlacedParagraph(geometry: geometry, left: -line.contentLeft, lineTops: [-line.baseline])]
         return box

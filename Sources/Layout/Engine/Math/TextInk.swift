@@ -4,10 +4,18 @@ import CHarfBuzz
 /// tokens are sized by them rather than by the font's line metrics (rounded out to whole pixels, as
 /// Chromium takes glyph bounds).
 enum TextInk {
-    static func extents(of text: [UInt16], range: Range<Int>, style: ComputedStyle, fonts: DocumentFonts)
-        -> (ascent: Double, descent: Double) {
-        var faces = fonts.faces(for: style).map(\.face)
+    static func extents(of text: [UInt16], range: Range<Int>, style: ComputedStyle, fonts: DocumentFonts,
+                        cache: TextMeasurementCache) -> (ascent: Double, descent: Double) {
+        let faces = fonts.faces(for: style).map(\.face)
         guard !faces.isEmpty, !range.isEmpty else { return (0, 0) }
+        let key = TextMeasurementCache.InkKey(text: FingerprintedText(text: text[range]), faces: faces.map(ObjectIdentifier.init),
+                                              fontSize: style.fontSize)
+        return cache.ink(for: key) { measure(text, range: range, style: style, fonts: fonts, faces: faces) }
+    }
+
+    private static func measure(_ text: [UInt16], range: Range<Int>, style: ComputedStyle, fonts: DocumentFonts,
+                                faces: [FontFace]) -> (ascent: Double, descent: Double) {
+        var faces = faces
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, length) = UTF16Decoding.scalar(in: text, at: index, limit: range.upperBound)

@@ -12,19 +12,27 @@ struct DocumentStyleSheets: Sendable {
     }
 
     let entries: [Entry]
+    /// Whether a sheet or a `style` attribute uses viewport units: styles then differ between viewports
+    /// even where the same rules apply.
+    let usesViewportUnits: Bool
 
     init(document: Document, folder: ResourceFolder) {
         var entries: [Entry] = []
         var importer = StyleSheetImporter { path in folder.text(at: path) }
+        var viewportUnits = false
         var current = document.rootElement
         let root = current
         while let node = current {
-            if node.isElement, let entry = Self.entry(for: node, folder: folder, importer: &importer) {
-                entries.append(entry)
+            if node.isElement {
+                if let entry = Self.entry(for: node, folder: folder, importer: &importer) { entries.append(entry) }
+                if !viewportUnits, let style = node.attribute("style") {
+                    viewportUnits = ViewportUnits.appear(in: CSSComponentParser.parse(style))
+                }
             }
             current = node.nextInDocumentOrder(within: root)
         }
         self.entries = entries
+        usesViewportUnits = viewportUnits || entries.contains { ViewportUnits.appear(in: $0.sheet) }
     }
 
     private static func entry(for element: Node, folder: ResourceFolder,
