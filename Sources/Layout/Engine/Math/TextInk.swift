@@ -1,8 +1,8 @@
 import CHarfBuzz
 
 /// The ink extents of text: how far its glyphs' outlines reach above and below the baseline, as MathML
-/// tokens are sized by them rather than by the font's line metrics (rounded out to whole pixels, as
-/// Chromium takes glyph bounds).
+/// tokens are sized by them rather than by the font's line metrics. Chromium takes glyph bounds in whole
+/// pixels; measured against it, an extent rounds up unless it passes a pixel by a quarter or less.
 enum TextInk {
     static func extents(of text: [UInt16], range: Range<Int>, style: ComputedStyle, fonts: DocumentFonts,
                         cache: TextMeasurementCache) -> (ascent: Double, descent: Double) {
@@ -36,6 +36,10 @@ enum TextInk {
                 descent = max(descent, -Double(box.y_bearing + box.height) * scale - glyph.yOffset)
             }
         }
-        return (ascent.rounded(.up), max(0, descent.rounded(.up)))
+        return (Self.wholePixels(ascent), Self.wholePixels(descent))
+    }
+
+    private static func wholePixels(_ extent: Double) -> Double {
+        max(0, (extent - 0.25).rounded(.up))
     }
 }
