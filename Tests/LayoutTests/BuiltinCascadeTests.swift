@@ -114,7 +114,7 @@ final class BuiltinCascadeTests: XCTestCase {
                             environment: MediaEnvironment(viewportWidth: 600, viewportHeight: 800), validator: computer)
         let resolver = StyleResolver(ruleSet: rules, computer: computer)
         let paragraph = try XCTUnwrap(try document.node.querySelector("p"))
-        let style = resolver.style(of: paragraph, parent: .initial)
+        let style = resolver.style(of: paragraph, parent: nil)
         XCTAssertTrue(style.supplement.isBorderBox)
         XCTAssertEqual(style.supplement.orphans, 3)
         XCTAssertTrue(style.supplement.combinesUpright)

@@ -8,16 +8,6 @@ enum LayoutUnit {
         (value * scale).rounded(.towardZero) / scale
     }
 
-    /// `LayoutUnit::FromFloatCeil`.
-    static func ceil(_ value: Double) -> Double {
-        (value * scale).rounded(.up) / scale
-    }
-
-    /// `LayoutUnit::FromFloatRound`.
-    static func round(_ value: Double) -> Double {
-        (value * scale).rounded() / scale
-    }
-
     /// `LayoutUnit::Floor()`: down to a whole pixel.
     static func floorToPixel(_ value: Double) -> Double {
         snap(value).rounded(.down)
