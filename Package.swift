@@ -29,7 +29,7 @@ let package = Package(
         // The decoration model (decorations file, styles, colours, group diff): Foundation only, so that
         // Templates and DecorEngine can both see it without a cycle.
         .target(name: "DecorModel"),
-        .target(name: "Templates", dependencies: ["DecorModel"], resources: [.copy("Resources/decor-runtime.js")]),
+        .target(name: "Templates", dependencies: ["DecorModel", "DOM"], resources: [.copy("Resources/decor-runtime.js")]),
         .target(name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM", "Layout", "DecorModel", "Templates"]),
         .executableTarget(
             name: "decor",
@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader"]),
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel"]),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel", "DOM", "TestFixtures"]),
         .testTarget(name: "DecorCLITests", dependencies: ["decor", "TestFixtures"]),
     ]
 )
