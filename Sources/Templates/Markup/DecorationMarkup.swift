@@ -25,10 +25,11 @@ public struct DecorationMarkup: Sendable {
     }
 
     /// The rule every group container gets: an empty positioned box at the document's origin, so that its
-    /// boxes are placed in document coordinates.
+    /// boxes are placed in document coordinates. `pointer-events: none` repeats the containers' style
+    /// attribute, which a strict Content-Security-Policy ignores.
     public var baseStylesheet: String {
         let zIndex = stacking == .behindText ? "-1" : "1"
-        return "div[id^=\"r2-decoration-\"][data-group] { position: absolute; left: 0; top: 0; width: 0; height: 0; overflow: visible; z-index: \(zIndex); }"
+        return "div[id^=\"r2-decoration-\"][data-group] { position: absolute; left: 0; top: 0; width: 0; height: 0; overflow: visible; pointer-events: none; z-index: \(zIndex); }"
     }
 
     /// The content of the one `<style>` element: the base rule, then each used style's stylesheet once,
