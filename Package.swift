@@ -20,17 +20,21 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
         // Dependencies point downwards only: decor → DecorEngine → Templates → Layout → DOM → libxml2.
+        // The one JSON value model (lossless parser, writers, Encodable → JSON): Foundation only, at the bottom.
+        .target(name: "JSON"),
         .target(name: "DOM", dependencies: ["CLibXML2"]),
         .target(
             name: "ProtectedLoader",
-            dependencies: ["DOM", "CZlib", "COpenSSL", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["DOM", "JSON", "CZlib", "COpenSSL", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .target(name: "Layout", dependencies: ["DOM", "CHarfBuzz"], resources: [.copy("Resources/Fonts")]),
-        // The decoration model (decorations file, styles, colours, group diff): Foundation only, so that
+        .target(name: "Layout", dependencies: ["DOM", "JSON", "CHarfBuzz"], resources: [.copy("Resources/Fonts")]),
+        // The decoration model (decorations file, styles, colours, group diff): Foundation and JSON only, so that
         // Templates and DecorEngine can both see it without a cycle.
-        .target(name: "DecorModel"),
-        .target(name: "Templates", dependencies: ["DecorModel", "DOM"], resources: [.copy("Resources/decor-runtime.js")]),
-        .target(name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM", "Layout", "DecorModel", "Templates"]),
+        .target(name: "DecorModel", dependencies: ["JSON"]),
+        .target(name: "Templates", dependencies: ["DecorModel", "DOM", "JSON"], resources: [.copy("Resources/decor-runtime.js")]),
+        .target(
+            name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM", "Layout", "JSON", "DecorModel", "Templates"]
+        ),
         .executableTarget(
             name: "decor",
             dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -43,10 +47,11 @@ let package = Package(
         .target(name: "TestFixtures", dependencies: ["DOM"], path: "Tests/TestFixtures"),
         .testTarget(name: "DOMTests", dependencies: ["DOM", "TestFixtures"]),
         .testTarget(name: "DecorEngineTests", dependencies: ["DecorEngine", "TestFixtures"]),
-        .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader"]),
-        .testTarget(name: "DecorModelTests", dependencies: ["DecorModel"]),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel", "DOM", "TestFixtures"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader", "JSON"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader", "JSON"]),
+        .testTarget(name: "DecorModelTests", dependencies: ["DecorModel", "JSON"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel", "DOM", "JSON", "TestFixtures"]),
         .testTarget(name: "DecorCLITests", dependencies: ["decor", "TestFixtures"]),
     ]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSON
 import Layout
 
 /// `decor-bench fidelity`: lays chapters out with two engines and prints how well the candidate's text
@@ -40,7 +41,7 @@ struct FidelityBenchmark: ParsableCommand {
     var noFontOverride = false
 
     @Option(help: "The forced root font size.")
-    var fontSize: String? = "18px"
+    var fontSize = "18px"
 
     @Option(help: "The forced line height.")
     var lineHeight: String?
@@ -105,9 +106,9 @@ struct FidelityBenchmark: ParsableCommand {
     }
 
     private var settingsSummary: String {
-        var parts = [noFontOverride ? "books' own fonts" : "font \(font) forced", "size \(fontSize ?? "as is")"]
+        var parts = [noFontOverride ? "books' own fonts" : "font \(font) forced", "size \(fontSize)"]
         if let lineHeight { parts.append("line height \(lineHeight)") }
-        if gap > 0 { parts.append("gap \(JSONTextWriter.format(gap)) px") }
+        if gap > 0 { parts.append("gap \(JSONWriter.format(gap)) px") }
         return parts.joined(separator: ", ")
     }
 

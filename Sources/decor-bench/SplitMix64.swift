@@ -1,5 +1,5 @@
-/// A small seeded random number generator (SplitMix64), so that sampled ranges are the same on every
-/// run and every machine for a given seed.
+/// A small seeded random number generator (SplitMix64), so that sampled ranges and diffed states are the
+/// same on every run and every machine for a given seed.
 struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 

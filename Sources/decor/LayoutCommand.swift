@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSON
 import Layout
 
 /// `decor layout DOC --ranges FILE …`: where ranges of one document sit, as JSON in client_rects.py's shape.
@@ -63,7 +64,7 @@ struct LayoutCommand: ParsableCommand {
             let layoutEngine = try makeEngine()
             let report = try layoutEngine.layout(
                 document: URL(fileURLWithPath: document), ranges: specs, settings: settings)
-            let text = JSONTextWriter.pythonIndented.write(try report.json)
+            let text = JSONWriter.pythonIndented.string(try report.json)
             if let out {
                 // No final newline, as the script writes its --out file.
                 try Data(text.utf8).write(to: URL(fileURLWithPath: out))

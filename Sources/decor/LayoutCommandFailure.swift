@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Layout
 
 /// An error of `decor layout` with its stable code and exit status (1 usage, 2 input or browser),
@@ -37,6 +38,6 @@ struct LayoutCommandFailure: Error {
 
     func report() {
         let error: JSONValue = ["error": ["code": .string(code), "message": .string(message)]]
-        print(JSONTextWriter.pythonIndented.write(error))
+        print(JSONWriter.pythonIndented.string(error))
     }
 }

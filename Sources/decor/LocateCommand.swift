@@ -56,12 +56,12 @@ struct LocateCommand: ParsableCommand {
             } else if let cfi {
                 query = .cfi(try EPUBCFI(cfi))
             } else {
-                guard let json = JSONValue.parsed(Data((selector ?? "").utf8)) else {
+                guard let json = try? JSONValue.parse(Data((selector ?? "").utf8)) else {
                     throw LocatorError(field: "selector", reason: "not JSON")
                 }
                 query = .selectors(try AnnotationSelector.parseAll(json))
             }
-            JSONOutput.print(try target.locate(query).report)
+            JSONOutput.print(json: try target.locate(query).report)
         } catch {
             throw CommandFailure(error, asJSON: true)
         }
@@ -76,21 +76,19 @@ struct LocateCommand: ParsableCommand {
         }
         for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
         where !line.allSatisfy(\.isWhitespace) {
-            var output: [String: JSONValue] = [:]
+            var id = JSONValue.null
+            let result: [JSONMember]
             do {
-                guard let members = JSONValue.parsed(Data(line.utf8))?.objectValue else {
+                guard let members = (try? JSONValue.parse(Data(line.utf8)))?.members else {
                     throw LocatorError(field: "", reason: "the line is not a JSON object")
                 }
-                output["id"] = members["id"] ?? .null
-                if case let .object(result) = try target.locate(LocateQuery(batchLine: members)).report {
-                    output.merge(result) { current, _ in current }
-                }
+                id = members["id"] ?? .null
+                result = try target.locate(LocateQuery(batchLine: members)).report.members ?? []
             } catch {
                 let failure = CommandFailure(error, asJSON: true)
-                output["id"] = output["id"] ?? .null
-                output["error"] = .object(["code": .string(failure.code), "message": .string(failure.message)])
+                result = [JSONMember("error", ["code": .string(failure.code), "message": .string(failure.message)])]
             }
-            JSONOutput.print(JSONValue.object(output), pretty: false)
+            JSONOutput.print(json: .object([JSONMember("id", id)] + result), pretty: false)
         }
     }
 }

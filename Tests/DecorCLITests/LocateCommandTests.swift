@@ -95,6 +95,14 @@ final class LocateCommandTests: XCTestCase {
         XCTAssertEqual((results[5]["error"] as? [String: String])?["code"], "invalidLocator")
     }
 
+    func testBatchEchoesIdsAsWrittenBeforeTheResult() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("decor-locate-batch-ids.jsonl")
+        try #"{"id":12345678901234567890,"cfi":"/4/2/4/2[c001s0001]"}"#.write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try locate([Self.chapter, "--jsonl", file.path])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertTrue(outcome.stdoutText.hasPrefix(#"{"id":12345678901234567890,"strategy":"cfi","#), outcome.stdoutText)
+    }
+
     func testErrorsAndExitCodes() throws {
         XCTAssertEqual(try locate([Self.chapter]).status, 1, "no query is a usage error")
         XCTAssertEqual(try locate([Self.chapter, "--cfi", "/4", "--locator", "{}"]).status, 1)

@@ -7,7 +7,7 @@ final class AnnotationSelectorTests: XCTestCase {
     private let resolver = LocatorResolver(document: AnnotationSelectorTests.chapter)
 
     private func resolve(_ json: String) throws -> LocatedRange {
-        try resolver.resolve(AnnotationSelector.parseAll(XCTUnwrap(JSONValue.parsed(Data(json.utf8)))))
+        try resolver.resolve(AnnotationSelector.parseAll(JSONValue.parse(Data(json.utf8))))
     }
 
     private var callMe: Range<Int> {
@@ -77,9 +77,10 @@ final class AnnotationSelectorTests: XCTestCase {
         XCTAssertEqual(xpath.range.text, "Ishmael")
     }
 
-    func testInvalidSelectors() {
+    func testInvalidSelectors() throws {
         for json in [#"{"type":"Nope"}"#, #"{"type":"TextPositionSelector","start":1}"#, #"[]"#, #"{"exact":"x"}"#] {
-            XCTAssertThrowsError(try AnnotationSelector.parseAll(JSONValue.parsed(Data(json.utf8))!), json) { error in
+            let value = try JSONValue.parse(Data(json.utf8))
+            XCTAssertThrowsError(try AnnotationSelector.parseAll(value), json) { error in
                 XCTAssertEqual((error as? LocatorError)?.code, "invalidLocator")
             }
         }

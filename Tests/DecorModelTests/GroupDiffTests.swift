@@ -1,4 +1,5 @@
 import DecorModel
+import JSON
 import XCTest
 
 final class GroupDiffTests: XCTestCase {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import XCTest
 @testable import Layout
 
@@ -37,7 +38,7 @@ final class LayoutModelRangeSpecTests: XCTestCase {
 
     func testWritesTheFormsTheScriptReads() throws {
         let original = try specs(#"[{"id":"q","quote":{"highlight":"whale"}},{"id":"c","chars":[1,2]}]"#)
-        XCTAssertEqual(JSONTextWriter.compact.write(.array(original.map(\.json))),
+        XCTAssertEqual(JSONWriter().string(.array(original.map(\.json))),
                        #"[{"id":"q","quote":{"before":"","highlight":"whale","after":""}},{"id":"c","chars":[1,2]}]"#)
         let encoded = try JSONEncoder().encode(original)
         XCTAssertEqual(try JSONDecoder().decode([RangeSpec].self, from: encoded), original)

@@ -12,6 +12,7 @@ final class PublicationOpenerTests: XCTestCase {
         XCTAssertEqual(publication.readingOrder.count, 144)
         XCTAssertEqual(publication.readingOrder.first?.href, "OPS/cover.xhtml")
         XCTAssertTrue(publication.readingOrder.contains { $0.href == "OPS/chapter_001.xhtml" })
+        XCTAssertEqual(publication.packageDocument?.navigationDocument?.href, "OPS/toc.xhtml")
         XCTAssertNil(publication.protection)
         XCTAssertFalse(publication.isRestricted)
         XCTAssertTrue(publication.rights.canCopy)

@@ -1,4 +1,5 @@
 import DecorModel
+import JSON
 
 /// Decorations for the tests, parsed from JSON exactly as a decorations file would give them.
 enum TestDecorations {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Reading selectors from Web Annotation JSON: one selector object, an array of alternative selectors
 /// for the same target (as Hypothesis stores them), or a target object with a `selector` member.
@@ -9,8 +10,8 @@ extension AnnotationSelector {
         case let .array(items):
             guard !items.isEmpty else { throw LocatorError(field: "selector", reason: "no selector") }
             return try items.enumerated().map { try AnnotationSelector(json: $1, path: "selector[\($0)]") }
-        case let .object(members) where members["type"] == nil && members["selector"] != nil:
-            return try parseAll(members["selector"]!)
+        case .object where json["type"] == nil && json["selector"] != nil:
+            return try parseAll(json["selector"]!)
         default:
             return [try AnnotationSelector(json: json, path: "selector")]
         }

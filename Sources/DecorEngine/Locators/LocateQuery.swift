@@ -1,5 +1,6 @@
 import DOM
 import Foundation
+import JSON
 
 /// One thing to locate in a content document: a Readium locator, an EPUB CFI, or W3C selectors.
 public enum LocateQuery: Sendable {
@@ -8,7 +9,7 @@ public enum LocateQuery: Sendable {
     case selectors([AnnotationSelector])
 
     /// Reads a `--jsonl` line's payload: `{locator}`, `{cfi}` or `{selector}` (exactly one of them).
-    public init(batchLine members: [String: JSONValue]) throws {
+    public init(batchLine members: [JSONMember]) throws {
         let given = ["locator", "cfi", "selector"].filter { members[$0] != nil }
         guard given.count == 1, let key = given.first, let value = members[key] else {
             throw LocatorError(field: "", reason: "each line needs exactly one of locator, cfi or selector")

@@ -1,4 +1,5 @@
 import DOM
+import JSON
 
 /// The JSON that `decor locate` prints for a located range.
 extension LocatedRange {
@@ -11,24 +12,24 @@ extension LocatedRange {
         let text = range.document.text
         let offsets = range.textOffsets
         let cfi = (try? EPUBCFI(range: range)).map { JSONValue.string($0.pathText) } ?? .null
-        return .object([
+        return [
             "strategy": .string(strategy.rawValue),
-            "score": .double((score * 10000).rounded() / 10000),
+            "score": JSONValue((score * 10000).rounded() / 10000),
             "text": .string(range.text),
             "start": Self.report(range.start),
             "end": Self.report(range.end),
-            "textOffsets": .array([.integer(Int64(offsets.lowerBound)), .integer(Int64(offsets.upperBound))]),
+            "textOffsets": [JSONValue(offsets.lowerBound), JSONValue(offsets.upperBound)],
             "cfi": cfi,
-            "quote": .object([
+            "quote": [
                 "before": .string(Self.context(in: text, before: offsets.lowerBound)),
                 "highlight": .string(range.text),
                 "after": .string(Self.context(in: text, after: offsets.upperBound)),
-            ]),
-        ])
+            ],
+        ]
     }
 
     private static func report(_ position: DOMPosition) -> JSONValue {
-        .object(["path": .array(position.container.path.map { JSONValue.integer(Int64($0)) }), "offset": .integer(Int64(position.offset))])
+        ["path": .array(position.container.path.map { JSONValue($0) }), "offset": JSONValue(position.offset)]
     }
 
     /// Up to `contextLength` units before `offset`, cut at a word boundary, within the body's text.

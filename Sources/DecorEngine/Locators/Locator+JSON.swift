@@ -1,10 +1,12 @@
 import Foundation
+import JSON
 
-/// Reading and writing the Locator JSON, unknown members included.
+/// Reading and writing the Locator JSON, unknown members included. Known members are written first, in
+/// the order of the Readium toolkits; unknown ones follow in the order they were read.
 extension Locator {
     /// Reads a locator from JSON text.
     public init(jsonData data: Data) throws {
-        guard let value = JSONValue.parsed(data) else { throw LocatorError(field: "", reason: "not JSON") }
+        guard let value = try? JSONValue.parse(data) else { throw LocatorError(field: "", reason: "not JSON") }
         try self.init(json: value)
     }
 
@@ -19,15 +21,15 @@ extension Locator {
     }
 
     public var json: JSONValue {
-        var members = otherMembers
-        members["href"] = .string(href)
-        members["type"] = type.map(JSONValue.string)
-        members["title"] = title.map(JSONValue.string)
         let locationsJSON = locations.json
-        if locationsJSON != [:] { members["locations"] = .object(locationsJSON) }
         let textJSON = text.json
-        if textJSON != [:] { members["text"] = .object(textJSON) }
-        return .object(members)
+        return .object(locatorMembers([
+            "href": .string(href),
+            "type": type.map(JSONValue.string),
+            "title": title.map(JSONValue.string),
+            "locations": locationsJSON.isEmpty ? nil : .object(locationsJSON),
+            "text": textJSON.isEmpty ? nil : .object(textJSON),
+        ], then: otherMembers))
     }
 }
 
@@ -44,16 +46,16 @@ extension Locator.Locations {
                                                 "cssSelector", "partialCfi", "domRange"])
     }
 
-    var json: [String: JSONValue] {
-        var members = otherMembers
-        if !fragments.isEmpty { members["fragments"] = .array(fragments.map(JSONValue.string)) }
-        members["progression"] = progression.map(JSONValue.double)
-        members["position"] = position.map { JSONValue.integer(Int64($0)) }
-        members["totalProgression"] = totalProgression.map(JSONValue.double)
-        members["cssSelector"] = cssSelector.map(JSONValue.string)
-        members["partialCfi"] = partialCfi.map(JSONValue.string)
-        members["domRange"] = domRange.map { .object($0.json) }
-        return members
+    var json: [JSONMember] {
+        locatorMembers([
+            "fragments": fragments.isEmpty ? nil : .array(fragments.map(JSONValue.string)),
+            "progression": progression.map { JSONValue($0) },
+            "position": position.map { JSONValue($0) },
+            "totalProgression": totalProgression.map { JSONValue($0) },
+            "cssSelector": cssSelector.map(JSONValue.string),
+            "partialCfi": partialCfi.map(JSONValue.string),
+            "domRange": domRange.map { .object($0.json) },
+        ], then: otherMembers)
     }
 }
 
@@ -67,11 +69,8 @@ extension Locator.DomRange {
         otherMembers = reader.unknown(besides: ["start", "end"])
     }
 
-    var json: [String: JSONValue] {
-        var members = otherMembers
-        members["start"] = .object(start.json)
-        members["end"] = end.map { .object($0.json) }
-        return members
+    var json: [JSONMember] {
+        locatorMembers(["start": .object(start.json), "end": end.map { .object($0.json) }], then: otherMembers)
     }
 }
 
@@ -86,12 +85,12 @@ extension Locator.DomRange.Point {
         otherMembers = reader.unknown(besides: ["cssSelector", "textNodeIndex", "charOffset"])
     }
 
-    var json: [String: JSONValue] {
-        var members = otherMembers
-        members["cssSelector"] = .string(cssSelector)
-        members["textNodeIndex"] = .integer(Int64(textNodeIndex))
-        members["charOffset"] = charOffset.map { JSONValue.integer(Int64($0)) }
-        return members
+    var json: [JSONMember] {
+        locatorMembers([
+            "cssSelector": .string(cssSelector),
+            "textNodeIndex": JSONValue(textNodeIndex),
+            "charOffset": charOffset.map { JSONValue($0) },
+        ], then: otherMembers)
     }
 }
 
@@ -103,11 +102,18 @@ extension Locator.Text {
         otherMembers = reader.unknown(besides: ["before", "highlight", "after"])
     }
 
-    var json: [String: JSONValue] {
-        var members = otherMembers
-        members["before"] = before.map(JSONValue.string)
-        members["highlight"] = highlight.map(JSONValue.string)
-        members["after"] = after.map(JSONValue.string)
-        return members
+    var json: [JSONMember] {
+        locatorMembers([
+            "before": before.map(JSONValue.string),
+            "highlight": highlight.map(JSONValue.string),
+            "after": after.map(JSONValue.string),
+        ], then: otherMembers)
     }
+}
+
+/// The known members that have a value, in order, then the unknown ones. An unknown member named like a
+/// known one (only code can put it there) gives way to the field, so that no name is written twice.
+private func locatorMembers(_ known: KeyValuePairs<String, JSONValue?>, then unknown: [JSONMember]) -> [JSONMember] {
+    let names = Set(known.map(\.key))
+    return known.compactMap { key, value in value.map { JSONMember(key, $0) } } + unknown.filter { !names.contains($0.key) }
 }

@@ -1,18 +1,19 @@
 import Foundation
+import JSON
 
 /// A Readium Locator: where something is in a publication (`href` + `locations` + `text`), as the Readium
-/// toolkits write it. Members decor does not know are kept, at every level, so re-serializing a locator
-/// loses nothing.
+/// toolkits write it. Members decor does not know are kept at every level, in their order and with their
+/// numbers spelled as they were, so re-serializing a locator loses nothing.
 public struct Locator: Equatable, Sendable {
     public var href: String
     public var type: String?
     public var title: String?
     public var locations: Locations
     public var text: Text
-    public var otherMembers: [String: JSONValue]
+    public var otherMembers: [JSONMember]
 
     public init(href: String, type: String? = nil, title: String? = nil, locations: Locations = Locations(),
-                text: Text = Text(), otherMembers: [String: JSONValue] = [:]) {
+                text: Text = Text(), otherMembers: [JSONMember] = []) {
         self.href = href
         self.type = type
         self.title = title
@@ -40,11 +41,11 @@ public struct Locator: Equatable, Sendable {
         public var cssSelector: String?
         public var partialCfi: String?
         public var domRange: DomRange?
-        public var otherMembers: [String: JSONValue]
+        public var otherMembers: [JSONMember]
 
         public init(fragments: [String] = [], progression: Double? = nil, position: Int? = nil,
                     totalProgression: Double? = nil, cssSelector: String? = nil, partialCfi: String? = nil,
-                    domRange: DomRange? = nil, otherMembers: [String: JSONValue] = [:]) {
+                    domRange: DomRange? = nil, otherMembers: [JSONMember] = []) {
             self.fragments = fragments
             self.progression = progression
             self.position = position
@@ -61,9 +62,9 @@ public struct Locator: Equatable, Sendable {
     public struct DomRange: Equatable, Sendable {
         public var start: Point
         public var end: Point?
-        public var otherMembers: [String: JSONValue]
+        public var otherMembers: [JSONMember]
 
-        public init(start: Point, end: Point? = nil, otherMembers: [String: JSONValue] = [:]) {
+        public init(start: Point, end: Point? = nil, otherMembers: [JSONMember] = []) {
             self.start = start
             self.end = end
             self.otherMembers = otherMembers
@@ -73,9 +74,9 @@ public struct Locator: Equatable, Sendable {
             public var cssSelector: String
             public var textNodeIndex: Int
             public var charOffset: Int?
-            public var otherMembers: [String: JSONValue]
+            public var otherMembers: [JSONMember]
 
-            public init(cssSelector: String, textNodeIndex: Int, charOffset: Int? = nil, otherMembers: [String: JSONValue] = [:]) {
+            public init(cssSelector: String, textNodeIndex: Int, charOffset: Int? = nil, otherMembers: [JSONMember] = []) {
                 self.cssSelector = cssSelector
                 self.textNodeIndex = textNodeIndex
                 self.charOffset = charOffset
@@ -89,9 +90,9 @@ public struct Locator: Equatable, Sendable {
         public var before: String?
         public var highlight: String?
         public var after: String?
-        public var otherMembers: [String: JSONValue]
+        public var otherMembers: [JSONMember]
 
-        public init(before: String? = nil, highlight: String? = nil, after: String? = nil, otherMembers: [String: JSONValue] = [:]) {
+        public init(before: String? = nil, highlight: String? = nil, after: String? = nil, otherMembers: [JSONMember] = []) {
             self.before = before
             self.highlight = highlight
             self.after = after

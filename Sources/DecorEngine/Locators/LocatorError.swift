@@ -1,3 +1,5 @@
+import JSON
+
 /// A locator or selector that cannot be read: not JSON, a member of the wrong type, nothing to locate.
 public struct LocatorError: CodedError, Equatable, Sendable {
     /// The member at fault, as a path (`locations.progression`); empty for the whole value.
@@ -18,11 +20,11 @@ public struct LocatorError: CodedError, Equatable, Sendable {
 
 /// Typed access to the members of a JSON object, with errors that name the member.
 struct JSONObjectReader {
-    let members: [String: JSONValue]
+    let members: [JSONMember]
     let path: String
 
     init(_ value: JSONValue, path: String) throws {
-        guard let members = value.objectValue else { throw LocatorError(field: path, reason: "expected an object") }
+        guard let members = value.members else { throw LocatorError(field: path, reason: "expected an object") }
         self.members = members
         self.path = path
     }
@@ -47,13 +49,13 @@ struct JSONObjectReader {
 
     func double(_ key: String) throws -> Double? {
         guard let value = present(key) else { return nil }
-        guard let number = value.doubleValue, number.isFinite else { throw LocatorError(field: field(key), reason: "expected a number") }
+        guard let number = value.numberValue, number.isFinite else { throw LocatorError(field: field(key), reason: "expected a number") }
         return number
     }
 
     func integer(_ key: String) throws -> Int? {
         guard let value = present(key) else { return nil }
-        guard let number = value.intValue else { throw LocatorError(field: field(key), reason: "expected an integer") }
+        guard let number = value.integerValue else { throw LocatorError(field: field(key), reason: "expected an integer") }
         return number
     }
 
@@ -71,8 +73,8 @@ struct JSONObjectReader {
         return try JSONObjectReader(value, path: field(key))
     }
 
-    /// The members not in `known`, kept for re-serialization.
-    func unknown(besides known: Set<String>) -> [String: JSONValue] {
+    /// The members not in `known`, in their order, kept for re-serialization.
+    func unknown(besides known: Set<String>) -> [JSONMember] {
         members.filter { !known.contains($0.key) }
     }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// One decoration of a group: a Readium Locator (kept as its JSON, unchanged), a style and the
 /// application's extras. `id` is unique within its group.
 ///

@@ -1,3 +1,5 @@
+import JSON
+
 /// A locator's `text`: the highlighted quote with some context on either side.
 public struct TextQuote: Sendable, Hashable {
     public var before: String?

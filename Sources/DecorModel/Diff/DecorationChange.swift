@@ -1,3 +1,5 @@
+import JSON
+
 /// One change a renderer applies to a resource to go from a group's old state to its new one.
 public enum DecorationChange: Sendable, Equatable {
     case add(Decoration)

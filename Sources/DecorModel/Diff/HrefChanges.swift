@@ -1,3 +1,5 @@
+import JSON
+
 /// The changes of one group in one resource, in the order to apply them.
 public struct HrefChanges: Sendable, Equatable {
     public var group: String

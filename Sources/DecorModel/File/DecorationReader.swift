@@ -1,3 +1,5 @@
+import JSON
+
 /// Reads one decoration object of a group: `{id, locator, style, extras}`.
 struct DecorationReader {
     let group: String

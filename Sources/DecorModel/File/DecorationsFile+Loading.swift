@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 extension DecorationsFile {
     /// Parses a decorations file's bytes within `limits`.
@@ -10,7 +11,7 @@ extension DecorationsFile {
         do {
             root = try JSONParser(maxDepth: limits.maxDepth, maxStringBytes: limits.maxStringBytes).parse(bytes)
         } catch {
-            throw DecorationsFileError(.invalidJSON, "\(error.reason) at byte \(error.offset)")
+            throw DecorationsFileError(.invalidJSON, "\(error)")
         }
         return try DecorationsFileReader(limits: limits).read(root)
     }

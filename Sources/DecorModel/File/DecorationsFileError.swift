@@ -1,3 +1,5 @@
+import JSON
+
 /// Why a decorations file was refused, naming where: the group, the decoration id, the template and the
 /// field (a dotted path such as `style.tint`). `code` is stable; `message` is for people.
 public struct DecorationsFileError: Error, Sendable, Equatable, CustomStringConvertible {

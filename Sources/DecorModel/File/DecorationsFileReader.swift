@@ -1,3 +1,5 @@
+import JSON
+
 /// Turns the JSON of a decorations file into a `DecorationsFile`, checking every field and naming the
 /// group, decoration and field of the first problem. Strict on purpose: unknown fields are refused rather
 /// than silently dropped, since the diff re-serialises decorations and must not lose anything.

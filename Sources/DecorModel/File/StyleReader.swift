@@ -1,3 +1,5 @@
+import JSON
+
 /// Reads a decoration's style object: `{"type": …, "tint": …, "isActive": …}` plus the fields of its type.
 /// Built-in types accept only their own fields; an application type needs a template in the file and may
 /// carry any fields (its template sees only id, group, tint and extras).

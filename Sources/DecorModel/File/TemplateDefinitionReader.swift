@@ -1,3 +1,5 @@
+import JSON
+
 /// Reads one entry of the file's `templates`: `{layout, width, element, stylesheet}`. Only the shape and
 /// sizes are checked here; the markup and CSS are checked when the Templates module compiles them.
 struct TemplateDefinitionReader {

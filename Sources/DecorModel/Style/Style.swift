@@ -1,3 +1,5 @@
+import JSON
+
 /// How a decoration is drawn: its type (with the type's own configuration) and the settings every type
 /// shares, plus the style object as it was written, so that it is written back unchanged.
 public struct Style: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// The layout engine that asks headless Chromium: it loads the document from its file, applies the
 /// reading settings as a stylesheet (exactly as client_rects.py does), and reads the client rects of
@@ -75,7 +76,7 @@ public final class BrowserLayoutEngine: LayoutEngine {
     }
 
     private static func call(_ configuration: JSONValue) -> String {
-        "(\(PageMeasurementScript.source))(\(JSONTextWriter.compact.write(configuration)))"
+        "(\(PageMeasurementScript.source))(\(JSONWriter().string(configuration)))"
     }
 
     /// The document as an absolute file URL with symbolic links resolved, once it is known to be readable.
@@ -98,7 +99,7 @@ extension ResolvedRangeSpec {
     /// The spec as the page script takes it; nil for specs that need no browser to fail.
     var pageRequest: JSONValue? {
         switch self {
-        case let .characters(start, end, _): ["chars": [.number(Double(start)), .number(Double(end))]]
+        case let .characters(start, end, _): ["chars": [JSONValue(start), JSONValue(end)]]
         case let .boundaries(start, end): ["start": start.json, "end": end.json]
         case .unresolvable: nil
         }

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// One page (tab) of a `ChromiumSession`, attached with a flattened session: load a URL, set the
 /// viewport, run scripts, click, read the page's events. Tests of decorated pages use it to load an
@@ -35,7 +36,7 @@ public struct ChromiumPage {
     /// Lays the page out as in a window of this size, at a device scale factor of 1.
     public func setViewport(_ viewport: Viewport) throws {
         try send("Emulation.setDeviceMetricsOverride", [
-            "width": .number(Double(viewport.width)), "height": .number(Double(viewport.height)),
+            "width": JSONValue(viewport.width), "height": JSONValue(viewport.height),
             "deviceScaleFactor": 1, "mobile": false,
         ])
     }
@@ -59,7 +60,7 @@ public struct ChromiumPage {
         ], timeout: timeout)
         if let details = reply["exceptionDetails"] {
             let description = details["exception"]?["description"]?.stringValue
-                ?? details["text"]?.stringValue ?? JSONTextWriter.compact.write(details)
+                ?? details["text"]?.stringValue ?? JSONWriter().string(details)
             throw ChromiumError.scriptFailed(String(description.prefix(2000)))
         }
         return reply["result"]?["value"] ?? .null
@@ -69,7 +70,7 @@ public struct ChromiumPage {
     public func click(x: Double, y: Double) throws {
         for type in ["mousePressed", "mouseReleased"] {
             try send("Input.dispatchMouseEvent", [
-                "type": .string(type), "x": .number(x), "y": .number(y), "button": "left", "clickCount": 1,
+                "type": .string(type), "x": JSONValue(x), "y": JSONValue(y), "button": "left", "clickCount": 1,
             ])
         }
     }

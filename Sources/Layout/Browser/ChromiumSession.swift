@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// A headless Chromium driven over the DevTools protocol through `--remote-debugging-pipe`: commands
 /// with ids and their replies, events kept until asked for, a deadline on every wait, and a clean
@@ -20,6 +21,10 @@ public final class ChromiumSession {
 
     /// Events kept at most; the oldest go first (a page that logs forever must not exhaust memory).
     public static let maximumPendingEvents = 10_000
+
+    /// Replies carry whole page texts and measurements: strings are bounded by the message size only,
+    /// nesting by what Foundation's decoder allowed before.
+    private static let messageParser = JSONParser(maxDepth: 512, maxStringBytes: DevToolsPipe.maximumMessageBytes)
 
     /// Starts a browser and waits until it answers.
     public init(options: ChromiumLaunchOptions = ChromiumLaunchOptions()) throws {
@@ -61,13 +66,13 @@ public final class ChromiumSession {
         guard process != nil else { throw ChromiumError.sessionClosed }
         lastID += 1
         let id = lastID
-        var message: JSONValue = ["id": .number(Double(id)), "method": .string(method), "params": params]
+        var message: JSONValue = ["id": JSONValue(id), "method": .string(method), "params": params]
         if let sessionID, case var .object(members) = message {
-            members.append((key: "sessionId", value: .string(sessionID)))
+            members.append(JSONMember("sessionId", .string(sessionID)))
             message = .object(members)
         }
         do {
-            try pipe.send(JSONTextWriter.compact.write(message))
+            try pipe.send(JSONWriter().string(message))
         } catch {
             throw failure(error, awaiting: method, timeout: timeout)
         }
@@ -78,7 +83,7 @@ public final class ChromiumSession {
             if let error = reply["error"] {
                 throw ChromiumError.commandFailed(
                     method: method, code: error["code"]?.integerValue ?? 0,
-                    message: error["message"]?.stringValue ?? "\(JSONTextWriter.compact.write(error))")
+                    message: error["message"]?.stringValue ?? "\(JSONWriter().string(error))")
             }
             return reply["result"] ?? [:]
         }
@@ -136,7 +141,7 @@ public final class ChromiumSession {
         } catch {
             throw failure(error, awaiting: awaiting, timeout: timeout)
         }
-        guard let message = try? JSONValue.parse(data), case .object = message else {
+        guard let message = try? Self.messageParser.parse(data), case .object = message else {
             throw ChromiumError.malformedMessage(String(decoding: data.prefix(200), as: UTF8.self))
         }
         if let method = message["method"]?.stringValue, message["id"] == nil {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// The team's reference script, shared/tools/client_rects.py, run as a layout engine: it starts its own
 /// Chromium for every document and prints a report in the very shape `LayoutReport` reads. It is what
@@ -22,9 +23,9 @@ public struct ClientRectsScriptEngine: LayoutEngine {
         defer { try? FileManager.default.removeItem(at: folder) }
         let rangesFile = folder.appendingPathComponent("ranges.json")
         let reportFile = folder.appendingPathComponent("report.json")
-        try Data(JSONTextWriter.compact.write(.array(ranges.map(\.json))).utf8).write(to: rangesFile)
+        try Data(JSONWriter().string(.array(ranges.map(\.json))).utf8).write(to: rangesFile)
         var arguments = [script.path, document.path, "--ranges", rangesFile.path, "--out", reportFile.path,
-                         "--mode", settings.mode.rawValue, "--gap", JSONTextWriter.format(settings.gap),
+                         "--mode", settings.mode.rawValue, "--gap", JSONWriter.format(settings.gap),
                          "--font", settings.font.path]
         arguments += settings.viewports.flatMap { ["--viewport", $0.description] }
         if !settings.overridesFont { arguments.append("--no-font-override") }

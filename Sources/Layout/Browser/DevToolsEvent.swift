@@ -1,3 +1,5 @@
+import JSON
+
 /// A DevTools protocol event: a message the browser sends on its own (`Page.loadEventFired`,
 /// `Runtime.consoleAPICalled`, `Runtime.bindingCalled`, …), from the target session that raised it.
 public struct DevToolsEvent: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// What a layout engine answers for one document: the settings it applied and a layout per viewport.
 /// Its JSON form (`json`) has client_rects.py's keys in client_rects.py's order, so the reports of

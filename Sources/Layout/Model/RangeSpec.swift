@@ -1,3 +1,5 @@
+import JSON
+
 /// A range to measure, in one of the three forms client_rects.py accepts:
 /// - `{"id", "start": {"selector", "text", "offset"}, "end": {…}}` — boundaries in an element's
 ///   descendant text nodes (`text` indexes them in document order, `offset` counts UTF-16 units);
@@ -45,7 +47,7 @@ public enum RangeSpec: Sendable, Equatable {
         switch self {
         case let .boundaries(id, start, end): ["id": .string(id), "start": start.json, "end": end.json]
         case let .quote(id, quote): ["id": .string(id), "quote": quote.json]
-        case let .characters(id, start, end): ["id": .string(id), "chars": [.number(Double(start)), .number(Double(end))]]
+        case let .characters(id, start, end): ["id": .string(id), "chars": [JSONValue(start), JSONValue(end)]]
         }
     }
 
@@ -105,8 +107,8 @@ public struct RangeBoundary: Sendable, Equatable {
 
     var json: JSONValue {
         [
-            "selector": selector.map(JSONValue.string) ?? .null, "text": .number(Double(textIndex)),
-            "offset": .number(Double(offset)),
+            "selector": selector.map(JSONValue.string) ?? .null, "text": JSONValue(textIndex),
+            "offset": JSONValue(offset),
         ]
     }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// The members of one JSON object inside a spec, with errors that name the spec and the field's path.
 struct SpecFields {
     let json: JSONValue

@@ -1,3 +1,5 @@
+import JSON
+
 /// The stylesheet that applies reading settings on top of a document's own CSS, as client_rects.py
 /// injects it (and as reading systems such as Readium CSS do): the forced font on every element, the
 /// root font size, the forced line height, the extra CSS, and in paginate mode the columns on the root.
@@ -40,6 +42,6 @@ public enum ReadingStylesheet {
     }
 
     private static func css(_ number: Double) -> String {
-        JSONTextWriter.format(number)
+        JSONWriter.format(number)
     }
 }

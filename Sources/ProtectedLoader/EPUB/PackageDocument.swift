@@ -58,6 +58,11 @@ public struct PackageDocument: Sendable {
             }
     }
 
+    /// The EPUB 3 navigation document: the manifest item with the `nav` property.
+    public var navigationDocument: Link? {
+        manifest.first { $0.properties.contains("nav") }
+    }
+
     /// The manifest items the spine names, in spine order (unknown idrefs are skipped).
     public var readingOrder: [Link] {
         let byID = Dictionary(manifest.compactMap { link in link.id.map { ($0, link) } }, uniquingKeysWith: { first, _ in first })

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// The canonical form LCP signs (spec §5.3): members sorted by code point at every level, array order kept,
 /// no insignificant white space, `/` left unescaped, integers without a fraction and other numbers in
@@ -12,19 +13,16 @@ enum CanonicalJSON {
     }
 
     /// The bytes a license signature covers: the document without its `signature` member.
-    static func signedBytes(of license: [String: JSONValue]) -> Data {
-        var unsigned = license
-        unsigned["signature"] = nil
-        return serialize(.object(unsigned))
+    static func signedBytes(of license: [JSONMember]) -> Data {
+        serialize(.object(license.filter { $0.key != "signature" }))
     }
 
     private static func write(_ value: JSONValue, to output: inout String) {
         switch value {
         case .null: output += "null"
         case let .bool(flag): output += flag ? "true" : "false"
-        case let .integer(number): output += String(number)
-        case let .double(number): output += format(number)
-        case let .string(text): writeString(text, to: &output)
+        case let .number(number): output += format(number)
+        case let .string(text): escaper.appendQuoted(text, to: &output)
         case let .array(items):
             output += "["
             for (index, item) in items.enumerated() {
@@ -35,12 +33,12 @@ enum CanonicalJSON {
         case let .object(members):
             output += "{"
             // Code point order is UTF-8 byte order, which differs from String's own ordering.
-            let names = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for (index, name) in names.enumerated() {
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (index, member) in sorted.enumerated() {
                 if index > 0 { output += "," }
-                writeString(name, to: &output)
+                escaper.appendQuoted(member.key, to: &output)
                 output += ":"
-                write(members[name]!, to: &output)
+                write(member.value, to: &output)
             }
             output += "}"
         }
@@ -48,28 +46,17 @@ enum CanonicalJSON {
 
     /// Escapes only what JSON requires. The five control characters with a short escape use it, as the
     /// signing servers (Go's encoder) and other Readium readers do; the others get upper-case `\u00XX`.
-    private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+    private static let escaper = JSONStringEscaper(shortControlEscapes: true, uppercaseHex: true)
+
+    /// Numbers that are exact integers (`2`, `2.0`, `1e3`, `9007199254740993`) print as integers, the
+    /// signing servers having read them as such; others go through `Double`.
+    private static func format(_ number: JSONNumber) -> String {
+        if let integer = number.integerValue { return String(integer) }
+        return format(number.doubleValue ?? .nan)
     }
 
     /// Integral values print as integers; others as `d.dddE±n` from the shortest round-tripping digits.
-    static func format(_ number: Double) -> String {
+    private static func format(_ number: Double) -> String {
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
             return String(Int64(number))
         }

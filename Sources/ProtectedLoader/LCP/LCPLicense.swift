@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// A Readium LCP license document (`.lcpl`): who issued it, the encrypted content key, the user key check,
 /// links, user, rights and signature. The parsed JSON is kept, because the signature covers its
@@ -89,7 +90,7 @@ public struct LCPLicense: Sendable, Equatable {
     public var rights: Rights
     public var signature: Signature
     /// The document's members as parsed, for the canonical form.
-    var json: [String: JSONValue]
+    var json: [JSONMember]
 
     /// The bytes the signature covers.
     public var canonicalForm: Data { CanonicalJSON.signedBytes(of: json) }

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 extension LCPLicense {
     /// Parses a license document. Unknown members are ignored (and kept in `json`); a missing or malformed
@@ -68,7 +69,7 @@ extension LCPLicense {
 
 /// Typed access to one JSON object of a license, with errors that name the member's path.
 private struct LicenseFields {
-    let members: [String: JSONValue]
+    let members: [JSONMember]
     let path: String
 
     init(_ value: JSONValue, path: String) throws {
@@ -125,7 +126,9 @@ private struct LicenseFields {
     func optionalInteger(_ key: String) throws -> Int64? {
         switch members[key] {
         case nil, .null?: return nil
-        case let .integer(number)?: return number
+        case let .number(number)?:
+            guard let integer = number.integerValue else { throw invalid(key, "an integer is expected") }
+            return Int64(integer)
         // Some servers write lengths as strings (the spec's own example does).
         case let .string(text)?:
             guard let number = Int64(text) else { throw invalid(key, "an integer is expected") }

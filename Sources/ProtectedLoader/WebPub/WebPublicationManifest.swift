@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// A packaged Readium Web Publication Manifest (`manifest.json` at the root of `.lcpdf`, `.lcpa`, `.audiobook`
 /// packages): metadata, reading order and resources, with hrefs resolved to container paths.
@@ -73,7 +74,7 @@ public struct WebPublicationManifest: Sendable {
     private static func localizedString(_ value: JSONValue?) -> String? {
         switch value {
         case let .string(text)?: text
-        case let .object(translations)?: translations.keys.sorted().lazy.compactMap { translations[$0]?.stringValue }.first
+        case let .object(translations)?: translations.sorted { $0.key < $1.key }.lazy.compactMap(\.value.stringValue).first
         default: nil
         }
     }
@@ -93,7 +94,7 @@ private struct HrefResolver {
         return result
     }
 
-    private func packagedLink(_ link: [String: JSONValue]) -> WebPublicationManifest.PackagedLink? {
+    private func packagedLink(_ link: [JSONMember]) -> WebPublicationManifest.PackagedLink? {
         guard let href = link["href"]?.stringValue, let path = path(of: href) else { return nil }
         var encryption: WebPublicationManifest.Encryption?
         if case let .object(properties)? = link["properties"], case let .object(encrypted)? = properties["encrypted"] {

@@ -1,4 +1,5 @@
 import DecorModel
+import JSON
 
 /// What the live runtime is told beyond the markup.
 public struct RuntimeOptions: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import DecorModel
+import JSON
 
 /// A `{{…}}` placeholder of a file template: `{{id}}`, `{{group}}`, `{{tint}}` or `{{extras.KEY}}`.
 enum Placeholder: Hashable {

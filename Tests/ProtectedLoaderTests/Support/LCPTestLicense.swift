@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 @testable import ProtectedLoader
 
 /// A basic-profile license made by the test, signed with a `LCPTestPKI` provider, with every member a

@@ -1,4 +1,5 @@
-import DecorModel
+import Foundation
+import JSON
 import XCTest
 
 final class JSONValueTests: XCTestCase {
@@ -40,5 +41,37 @@ final class JSONValueTests: XCTestCase {
         XCTAssertEqual(value["flag"]?.boolValue, true)
         XCTAssertNil(value["missing"])
         XCTAssertNil(JSONValue.array([])["href"])
+        XCTAssertEqual(value.members?["flag"], .bool(true))
+        XCTAssertNil(value.members?["missing"])
+    }
+
+    func testParsingAndDecodingThroughValues() throws {
+        let value = try JSONValue.parse(Data(#"{"id": 3, "result": {"value": [true, null, "x", 1.5]}}"#.utf8))
+        XCTAssertEqual(value["id"]?.integerValue, 3)
+        XCTAssertEqual(value["result"]?["value"], [true, nil, "x", 1.5])
+        XCTAssertNil(value["missing"])
+        XCTAssertNil(JSONValue(1.5).integerValue)
+        XCTAssertEqual(JSONValue(1.5).numberValue, 1.5)
+        XCTAssertEqual(value["result"]?["value"]?.arrayValue?.count, 4)
+        XCTAssertNil(value.arrayValue)
+        XCTAssertEqual(try JSONValue.array([1, 2]).decode([Int].self), [1, 2])
+        XCTAssertThrowsError(try JSONValue.parse(Data("{oops".utf8)))
+    }
+
+    func testLiteralsKeepTheirOrder() {
+        let value: JSONValue = ["z": 1, "a": [nil, false, "s", 2.5]]
+        XCTAssertEqual(value.members?.map(\.key), ["z", "a"])
+        XCTAssertEqual(JSONWriter().string(value), #"{"z":1,"a":[null,false,"s",2.5]}"#)
+        XCTAssertEqual(JSONValue(Double.nan), .null)
+    }
+
+    func testCodableRoundTripKeepsIntegersExact() throws {
+        let value = try JSONValue.parse(Data(#"{"b":9007199254740993,"a":[0.25,"x",null,true]}"#.utf8))
+        let encoded = try JSONEncoder().encode(value)
+        let decoded = try JSONDecoder().decode(JSONValue.self, from: encoded)
+        XCTAssertEqual(decoded, value)
+        XCTAssertEqual(decoded["b"]?.integerValue, 9_007_199_254_740_993)
+        // A Decoder does not tell key order: decoded objects come out sorted.
+        XCTAssertEqual(decoded.members?.map(\.key), ["a", "b"])
     }
 }

@@ -50,13 +50,39 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         self.isNegative = isNegative
     }
 
-    /// Builds a number from an integer (used when decor writes numbers of its own).
-    public init(_ value: Int) {
+    /// Builds a number from an integer, exactly (used when decor writes numbers of its own).
+    public init(_ value: some BinaryInteger) {
         self.init(validatedText: String(value))
     }
 
-    /// The value as a `Double`, for the few places that compute with it (progressions).
+    /// Builds a number from a double decor computed: integral values below 10¹⁶ as integers, others in
+    /// the shortest form that reads back to the same double (also what Python's `repr` prints). Nil for
+    /// infinities and NaN, which JSON cannot hold.
+    public init?(_ value: Double) {
+        guard value.isFinite else { return nil }
+        if value == value.rounded(), abs(value) < 1e16 {
+            self.init(validatedText: String(Int64(value)))
+        } else {
+            self.init(validatedText: "\(value)")
+        }
+    }
+
+    /// The value as a `Double`, for the places that compute with it (progressions, geometry).
     public var doubleValue: Double? { Double(text) }
+
+    /// The value as an exact integer, whatever its spelling (`3`, `3.0`, `0.3e1`); nil when it has a
+    /// fractional part or does not fit in an `Int`.
+    public var integerValue: Int? {
+        guard !significand.isEmpty else { return 0 }
+        // An Int holds at most 19 decimal digits: longer ones (`1e999999`) are refused before being built.
+        guard exponent >= 0, significand.count + exponent <= 19 else { return nil }
+        return Int((isNegative ? "-" : "") + significand + String(repeating: "0", count: exponent))
+    }
+
+    /// Whether the text is an integer literal (no fraction, no exponent), as Python would read an `int`.
+    var isIntegerLiteral: Bool {
+        !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+    }
 
     public var description: String { text }
 

@@ -24,7 +24,7 @@ private final class EncodingSlot {
     var resolved: JSONValue {
         switch content {
         case let .value(value): value
-        case let .object(members): .object(members.map { (key: $0.0, value: $0.1.resolved) })
+        case let .object(members): .object(members.map { JSONMember($0.0, $0.1.resolved) })
         case let .array(elements): .array(elements.map(\.resolved))
         }
     }
@@ -89,9 +89,9 @@ private func store(_ value: some Encodable, in slot: EncodingSlot, codingPath: [
     case let json as JSONValue: slot.content = .value(json)
     case let text as String: slot.content = .value(.string(text))
     case let flag as Bool: slot.content = .value(.bool(flag))
-    case let number as Double: slot.content = .value(.number(number))
-    case let number as Float: slot.content = .value(.number(Double(number)))
-    case let number as any BinaryInteger: slot.content = .value(.number(Double(number)))
+    case let number as Double: slot.content = .value(JSONValue(number))
+    case let number as Float: slot.content = .value(JSONValue(Double(number)))
+    case let number as any BinaryInteger: slot.content = .value(JSONValue(number))
     default: try value.encode(to: TreeEncoder(slot: slot, codingPath: codingPath))
     }
 }

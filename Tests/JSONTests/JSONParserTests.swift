@@ -1,4 +1,4 @@
-import DecorModel
+import JSON
 import XCTest
 
 final class JSONParserTests: XCTestCase {

@@ -1,6 +1,10 @@
+import Foundation
+
 /// A JSON value kept losslessly: objects keep their key order and numbers keep their original text, so a
-/// decoration read from a file is written back byte for byte in meaning and form (Foundation's
-/// `JSONSerialization` would reorder keys and round numbers through `Double`).
+/// decoration or a locator read from a file is written back byte for byte in meaning and form, a layout
+/// report lists its keys in client_rects.py's order, and an LCP license's integers stay exact for the
+/// canonical form its signature covers (Foundation's `JSONSerialization` would reorder keys and round
+/// numbers through `Double`).
 ///
 /// Equality is semantic: object key order does not matter and numbers compare by value
 /// (`1.0 == 1`, `1e2 == 100`), which is what the group diff needs to tell an update from a re-save.
@@ -12,10 +16,15 @@ public enum JSONValue: Sendable {
     case bool(Bool)
     case null
 
+    /// Parses a complete JSON text with the default limits of `JSONParser`.
+    public static func parse(_ data: Data) throws(JSONParser.SyntaxError) -> JSONValue {
+        try JSONParser().parse(data)
+    }
+
     /// The value of `key` when this is an object holding it.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        return members.first { $0.key == key }?.value
+        return members[key]
     }
 
     public var stringValue: String? {
@@ -30,6 +39,23 @@ public enum JSONValue: Sendable {
 
     public var members: [JSONMember]? {
         if case .object(let members) = self { return members }
+        return nil
+    }
+
+    public var arrayValue: [JSONValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+
+    /// The number as a `Double`, whether written as an integer or not.
+    public var numberValue: Double? {
+        if case .number(let number) = self { return number.doubleValue }
+        return nil
+    }
+
+    /// The number as an exact integer (`3`, `3.0`, `3e0`); nil for fractions and what an `Int` cannot hold.
+    public var integerValue: Int? {
+        if case .number(let number) = self { return number.integerValue }
         return nil
     }
 
@@ -54,6 +80,13 @@ public struct JSONMember: Sendable, Equatable {
     public init(_ key: String, _ value: JSONValue) {
         self.key = key
         self.value = value
+    }
+}
+
+extension Array where Element == JSONMember {
+    /// The value of the member named `key` (the first, should a producer have repeated it).
+    public subscript(key: String) -> JSONValue? {
+        first { $0.key == key }?.value
     }
 }
 

@@ -1,11 +1,15 @@
+import Foundation
+
 /// A strict RFC 8259 parser producing lossless `JSONValue`s, with limits for untrusted input: nesting
 /// depth, string length, and no duplicate keys (two readers of a file with duplicate keys can disagree on
 /// what it says, so such a file is refused rather than guessed at).
-public struct JSONParser {
+public struct JSONParser: Sendable {
     /// Why a text is not acceptable JSON, with the byte offset where reading stopped.
-    public struct SyntaxError: Error, Sendable, Equatable {
+    public struct SyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
         public var offset: Int
         public var reason: String
+
+        public var description: String { "\(reason) at byte \(offset)" }
     }
 
     public var maxDepth: Int
@@ -14,6 +18,10 @@ public struct JSONParser {
     public init(maxDepth: Int = 64, maxStringBytes: Int = 1 << 20) {
         self.maxDepth = maxDepth
         self.maxStringBytes = maxStringBytes
+    }
+
+    public func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
+        try parse([UInt8](data))
     }
 
     public func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
