@@ -1,4 +1,4 @@
-import DecorModel
+import JSON
 import Templates
 
 /// What a render did, written to `report.json`: each resource's fate and each decoration's outcome
@@ -26,8 +26,8 @@ public struct RenderReport: Sendable, Equatable {
             JSONMember("group", .string(outcome.group)),
             JSONMember("href", .string(outcome.href)),
             JSONMember("strategy", outcome.strategy.map { .string($0.rawValue) } ?? .null),
-            JSONMember("score", outcome.score.map { .number(JSONNumber(PixelValue.format($0))) } ?? .null),
-            JSONMember("pages", outcome.pages.map { .array($0.map { .number(JSONNumber($0)) }) } ?? .null),
+            JSONMember("score", outcome.score.map { JSONValue($0) } ?? .null),
+            JSONMember("pages", outcome.pages.map { .array($0.map(JSONValue.init)) } ?? .null),
             JSONMember("boxes", outcome.boxes.map { .array($0.map(json)) } ?? .null),
             JSONMember("error", outcome.error.map(json) ?? .null),
         ])
@@ -37,15 +37,13 @@ public struct RenderReport: Sendable, Equatable {
         .object([
             JSONMember("href", .string(resource.href)),
             JSONMember("action", .string(resource.action.rawValue)),
-            JSONMember("decorations", .number(JSONNumber(resource.decorations))),
+            JSONMember("decorations", JSONValue(resource.decorations)),
             JSONMember("error", resource.error.map(json) ?? .null),
         ])
     }
 
     static func json(_ rect: Rect) -> JSONValue {
-        .object(["x": rect.x, "y": rect.y, "width": rect.width, "height": rect.height].sorted { $0.key < $1.key }.map {
-            JSONMember($0.key, .number(JSONNumber(PixelValue.format($0.value))))
-        })
+        ["x": JSONValue(rect.x), "y": JSONValue(rect.y), "width": JSONValue(rect.width), "height": JSONValue(rect.height)]
     }
 
     static func json(_ error: DecorationError) -> JSONValue {

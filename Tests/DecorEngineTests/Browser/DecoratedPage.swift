@@ -84,7 +84,7 @@ struct DecoratedPage {
     }
 
     func moveMouse(x: Double, y: Double) throws {
-        try page.send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": .number(x), "y": .number(y)])
+        try page.send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": JSONValue(x), "y": JSONValue(y)])
         try settle()
     }
 

@@ -15,7 +15,7 @@ final class RenderSecurityBrowserTests: XCTestCase {
             {"id": "</script><script>window.__pwned='data-block'</script>", "locator": {"href": "OPS/chapter_001.xhtml", "text": {"highlight": "Some years ago"}},
              "style": {"type": "note", "text": "</div><script>window.__pwned='note'</script><img src=x onerror=\\"window.__pwned='note-img'\\">"}},
             {"id": "icon", "locator": {"href": "OPS/chapter_001.xhtml", "text": {"highlight": "little or no money"}},
-             "style": {"type": "marginIcon", "symbol": "</span><script>window.__pwned='symbol'</script>"}}
+             "style": {"type": "marginIcon", "symbol": "</span>"}}
           ],
           "</style><script>window.__pwned='style-end'</script>": [
             {"id": "evil-1", "locator": {"href": "OPS/chapter_001.xhtml",
@@ -35,21 +35,24 @@ final class RenderSecurityBrowserTests: XCTestCase {
         """
 
     private var session: ChromiumSession!
+    /// The rendered publication the test loads its chapter from.
     private var folder: URL!
+    private var temporaryFolders: [URL] = []
 
     override func setUpWithError() throws {
         session = try ChromiumSession()
         folder = try RenderSamples.render(file: Self.hostileFile).0
+        temporaryFolders.append(folder.deletingLastPathComponent())
     }
 
     override func tearDown() {
         session?.close()
-        if let folder { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        for temporary in temporaryFolders { try? FileManager.default.removeItem(at: temporary) }
     }
 
-    private func load(_ page: ChromiumPage) throws -> DecoratedPage {
+    private func load(_ page: ChromiumPage, _ href: String) throws -> DecoratedPage {
         try page.send("Page.addScriptToEvaluateOnNewDocument", ["source": .string(Self.recorder)])
-        try page.navigate(to: folder.appendingPathComponent(RenderSamples.chapter1))
+        try page.navigate(to: folder.appendingPathComponent(href))
         let decorated = DecoratedPage(page: page)
         try decorated.settle()
         return decorated
@@ -63,7 +66,41 @@ final class RenderSecurityBrowserTests: XCTestCase {
 
     func testNothingHostileRunsOrEscapesItsDeclaration() throws {
         let page = try session.openPage(viewport: try Viewport(width: 600, height: 800))
-        let decorated = try load(page)
+        try assertNothingRanOrEscaped(try load(page, RenderSamples.chapter1))
+    }
+
+    /// The same payloads in an HTML (not XHTML) chapter, which the writer serializes as HTML: script and
+    /// style text raw, the data block's markup characters escaped inside the JSON.
+    func testNothingHostileRunsInAnHTMLChapter() throws {
+        let publication = try RenderSamples.explodedPublication(chapter: "chapter.html", mediaType: "text/html", content: Self.htmlChapter)
+        temporaryFolders.append(publication)
+        let file = Self.hostileFile.replacingOccurrences(of: RenderSamples.chapter1, with: "OPS/chapter.html")
+        let book = publication.appendingPathComponent("book")
+        let renderer = try PublicationRenderer(publication: try PublicationOpener(protections: []).open(path: book.path, options: OpeningOptions()),
+                                               decorations: try RenderSamples.file(file), options: RenderOptions(settings: LayoutSettings()))
+        let html = publication.appendingPathComponent("rendered")
+        _ = try renderer.render(into: try OutputDirectory(root: html, input: book, paths: renderer.outputPaths))
+        folder = html
+        let written = try String(contentsOf: html.appendingPathComponent("OPS/chapter.html"), encoding: .utf8)
+        XCTAssertFalse(written.contains("<?xml"), "an HTML chapter is written as HTML")
+        let page = try session.openPage(viewport: try Viewport(width: 600, height: 800))
+        try assertNothingRanOrEscaped(try load(page, "OPS/chapter.html"))
+    }
+
+    static let htmlChapter = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>Loomings</title></head>
+        <body>
+        <h1>Chapter 1. Loomings.</h1>
+        <p>Call me Ishmael. Some years ago—never mind how long precisely—having little or no money in my purse,
+        and nothing particular to interest me on shore, I thought I would sail about a little and see the watery
+        part of the world.<br>It is a way I have of driving off the spleen and regulating the circulation.
+        <p>Whenever I find myself growing grim about the mouth; whenever it is a damp, drizzly November in my soul.
+        </body></html>
+        """
+
+    private func assertNothingRanOrEscaped(_ decorated: DecoratedPage) throws {
+        let page = decorated.page
         XCTAssertEqual(try page.evaluate("typeof window.__pwned"), "undefined")
         let failures = session.takeEvents(sessionID: page.sessionID).filter { event in
             event.method == "Runtime.exceptionThrown" || event.method == "Page.javascriptDialogOpening"
@@ -126,7 +163,7 @@ final class RenderSecurityBrowserTests: XCTestCase {
     func testTheRuntimeWorksUnderAStrictContentSecurityPolicyWithANonce() throws {
         let nonce = "ZGVjb3ItdGVzdA=="
         let (strict, _) = try RenderSamples.render(options: RenderOptions(settings: LayoutSettings(), nonce: CSPNonce(nonce)))
-        defer { try? FileManager.default.removeItem(at: strict.deletingLastPathComponent()) }
+        temporaryFolders.append(strict.deletingLastPathComponent())
         let chapter = strict.appendingPathComponent(RenderSamples.chapter1)
         let policy = "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'nonce-\(nonce)'"
         let text = try String(contentsOf: chapter, encoding: .utf8)
@@ -134,7 +171,7 @@ final class RenderSecurityBrowserTests: XCTestCase {
             .write(to: chapter, atomically: true, encoding: .utf8)
         folder = strict
         let page = try session.openPage(viewport: try Viewport(width: 600, height: 800))
-        let decorated = try load(page)
+        let decorated = try load(page, RenderSamples.chapter1)
         let violations = try XCTUnwrap(page.evaluate("JSON.stringify(window.__violations)").stringValue)
         XCTAssertFalse(violations.contains("script-src"), violations)
         for measurement in try decorated.measurements() where measurement.width == "wrap" {

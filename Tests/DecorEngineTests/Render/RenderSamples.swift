@@ -71,3 +71,35 @@ enum RenderSamples {
         return (folder, try renderer.render(into: output))
     }
 }
+
+extension RenderSamples {
+    /// An exploded EPUB with one chapter in its reading order, in a new temporary folder (returned);
+    /// the publication itself is in its `book` subfolder.
+    static func explodedPublication(chapter: String, mediaType: String, content: String) throws -> URL {
+        let folder = try temporaryFolder()
+        let book = folder.appendingPathComponent("book")
+        let files = [
+            "mimetype": "application/epub+zip",
+            "META-INF/container.xml": """
+                <?xml version="1.0"?>
+                <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+                <rootfiles><rootfile full-path="OPS/package.opf" media-type="application/oebps-package+xml"/></rootfiles></container>
+                """,
+            "OPS/package.opf": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+                <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">decor-test</dc:identifier>
+                <dc:title>Test</dc:title><dc:language>en</dc:language></metadata>
+                <manifest><item id="c" href="\(chapter)" media-type="\(mediaType)"/></manifest>
+                <spine><itemref idref="c"/></spine></package>
+                """,
+            "OPS/\(chapter)": content,
+        ]
+        for (path, text) in files {
+            let url = book.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+}
