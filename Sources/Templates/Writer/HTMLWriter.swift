@@ -31,45 +31,39 @@ public struct HTMLWriter: Sendable {
     /// and returns the serialized result. A decoration that cannot be written is left out and reported.
     public func write(_ groups: [ResolvedGroup], into document: Document) throws(HTMLWriterError) -> Output {
         guard let root = document.rootElement, let body = document.body else { throw .noBody(document: document.name) }
-        var rejected: [RejectedDecoration] = []
-        let drawn = groups.map { group in
+        var misplaced: [RejectedDecoration] = []
+        let positioned = groups.map { group in
             DrawnGroup(name: group.name, decorations: group.decorations.compactMap { resolved in
-                drawable(resolved, group: group.name, body: body, rejected: &rejected)
+                placed(resolved, group: group.name, body: body, rejected: &misplaced)
             }, isActivable: group.isActivable)
         }
+        let drawable = DrawableMarkup(positioned, markup: markup)
         do {
             let head = try head(of: root, before: body)
-            try append("style", text: try markup.stylesheet(for: drawn), to: head, attributes: nonceAttribute)
-            try append("script", text: try markup.runtimeData(for: drawn, options: runtime), to: head,
+            try append("style", text: try markup.stylesheet(for: drawable.groups), to: head, attributes: nonceAttribute)
+            try append("script", text: try markup.runtimeData(for: drawable.groups, options: runtime), to: head,
                        attributes: [("type", "application/json"), ("id", "decor-ranges")])
             try append("script", text: RuntimeScript.source, to: head, attributes: nonceAttribute)
             try head.insertText("\n")
-            try body.insertMarkup(try markup.bodyElements(for: drawn) + "\n")
-            return Output(data: try document.serialized(), rejected: rejected)
+            try body.insertMarkup(drawable.containers + "\n")
+            return Output(data: try document.serialized(), rejected: misplaced + drawable.rejected)
         } catch let error as TemplateError {
-            // Every decoration passed its checks above, so a template error here is about the whole set.
+            // Every decoration drawn passed its template's checks, so a template error here is about the whole set.
             throw .cannotWrite(document: document.name, reason: error.message)
         } catch {
             throw .cannotWrite(document: document.name, reason: "\(error)")
         }
     }
 
-    /// The decoration ready to be written, or nil after recording why it cannot be.
-    private func drawable(_ resolved: ResolvedDecoration, group: String, body: Node, rejected: inout [RejectedDecoration]) -> DrawnDecoration? {
-        let decoration = resolved.decoration
+    /// The decoration with its range counted from `<body>`, or nil after recording that its range has
+    /// nothing inside the body.
+    private func placed(_ resolved: ResolvedDecoration, group: String, body: Node, rejected: inout [RejectedDecoration]) -> DrawnDecoration? {
         guard let endpoints = DOMRangeEndpoints(resolved.range, body: body) else {
-            rejected.append(RejectedDecoration(group: group, id: decoration.id, code: "rangeOutsideBody",
+            rejected.append(RejectedDecoration(group: group, id: resolved.decoration.id, code: "rangeOutsideBody",
                                                message: "the range \(resolved.range) has nothing inside <body>"))
             return nil
         }
-        let drawn = DrawnDecoration(decoration: decoration, lines: resolved.lines, writingMode: resolved.writingMode, range: endpoints)
-        do {
-            try markup.check(drawn, group: group)
-        } catch {
-            rejected.append(RejectedDecoration(group: group, id: decoration.id, code: error.code, message: error.message))
-            return nil
-        }
-        return drawn
+        return DrawnDecoration(decoration: resolved.decoration, lines: resolved.lines, writingMode: resolved.writingMode, range: endpoints)
     }
 
     private var nonceAttribute: [(String, String)] {
