@@ -82,27 +82,23 @@ public struct ChapterRenderer {
             let output = try writer.write(written, into: document)
             for rejection in output.rejected {
                 guard let index = outcomes.firstIndex(where: { $0.group == rejection.group && $0.id == rejection.id }) else { continue }
-                outcomes[index] = DecorationOutcome(id: rejection.id, group: rejection.group, href: href,
-                                                    error: DecorationError(code: rejection.code, message: rejection.message))
+                outcomes[index] = outcomes[index].notDrawn(DecorationError(code: rejection.code, message: rejection.message))
             }
             return Output(data: output.data, outcomes: outcomes)
         } catch {
-            for index in outcomes.indices where outcomes[index].error == nil {
-                outcomes[index] = DecorationOutcome(id: outcomes[index].id, group: outcomes[index].group, href: href,
-                                                    error: DecorationError(code: error.code, message: error.message))
-            }
-            return Output(data: nil, outcomes: outcomes)
+            let failure = DecorationError(code: error.code, message: error.message)
+            return Output(data: nil, outcomes: outcomes.map { $0.error == nil ? $0.notDrawn(failure) : $0 })
         }
     }
 
     /// One measurement per resolution (nil for the unresolved, and for all without a geometry source).
     private func measurements(of resolutions: [DecorationResolution], in document: Document, href: String) throws -> [RangeMeasurement?] {
         guard let geometry else { return Array(repeating: nil, count: resolutions.count) }
-        let located = resolutions.indices.filter { resolutions[$0].located != nil }
-        let measured = try geometry.measure(located.map { resolutions[$0].located!.range }, in: document, href: href, settings: settings)
+        let located = resolutions.indices.compactMap { index in resolutions[index].located.map { (index: index, range: $0.range) } }
+        let measured = try geometry.measure(located.map(\.range), in: document, href: href, settings: settings)
         var result = [RangeMeasurement?](repeating: nil, count: resolutions.count)
-        for (position, index) in located.enumerated() where position < measured.count {
-            result[index] = measured[position]
+        for (entry, measurement) in zip(located, measured) {
+            result[entry.index] = measurement
         }
         return result
     }

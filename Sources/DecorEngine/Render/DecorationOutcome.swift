@@ -27,4 +27,14 @@ public struct DecorationOutcome: Sendable, Equatable {
         self.boxes = boxes
         self.error = error
     }
+
+    /// This outcome for a decoration that was located but could not be drawn: how it was located stays,
+    /// its geometry goes.
+    func notDrawn(_ error: DecorationError) -> DecorationOutcome {
+        var outcome = self
+        outcome.pages = nil
+        outcome.boxes = nil
+        outcome.error = error
+        return outcome
+    }
 }

@@ -21,8 +21,10 @@ final class ChapterRendererTests: XCTestCase {
         file.groups.map { ChapterRenderer.GroupInfo(name: $0.name, isActivable: file.isActivable(group: $0.name)) }
     }
 
-    private func render(geometry: (any RangeGeometrySource)? = nil) throws -> (ChapterRenderer.Output, Document) {
-        let (chapter, file) = try renderer(geometry: geometry)
+    private func render(geometry: (any RangeGeometrySource)? = nil,
+                        adjust: (inout ChapterRenderer) -> Void = { _ in }) throws -> (ChapterRenderer.Output, Document) {
+        var (chapter, file) = try renderer(geometry: geometry)
+        adjust(&chapter)
         let data = try Fixtures.entry(RenderSamples.chapter1, in: "moby-dick.epub")
         let document = try chapter.parse(data, href: RenderSamples.chapter1, mediaType: "application/xhtml+xml")
         let resolutions = chapter.resolve(chapter1Entries(file), in: document)
@@ -63,6 +65,20 @@ final class ChapterRendererTests: XCTestCase {
         let box = try XCTUnwrap(written.element(withID: "r2-decoration-0-0")?.firstChildNode)
         XCTAssertNil(box.attribute("hidden"))
         XCTAssertTrue(box.attribute("style")?.hasSuffix("position:absolute;left:10px;top:20px;width:100px;height:18px") == true)
+    }
+
+    func testADecorationItsTemplateRefusesKeepsHowItWasLocated() throws {
+        let (output, written) = try render(geometry: OneLinePerRange()) { chapter in
+            chapter.writer.markup.templates.register(HTMLDecorationTemplate(element: { context in
+                context.id == "h1" ? "<div>" : "<div class=\"mark\"/>"
+            }), for: "highlight")
+        }
+        let h1 = try XCTUnwrap(output.outcomes.first { $0.id == "h1" })
+        XCTAssertEqual(h1.strategy, .textQuote)
+        XCTAssertEqual(h1.error?.code, "invalidTemplate")
+        XCTAssertNil(h1.pages)
+        XCTAssertNil(h1.boxes)
+        XCTAssertEqual(written.element(withID: "r2-decoration-0-0")?.attribute("data-decoration-id"), "h3")
     }
 
     func testADocumentWithoutBodyIsLeftAloneAndEveryDecorationSaysWhy() throws {
