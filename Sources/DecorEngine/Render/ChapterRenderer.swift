@@ -29,10 +29,11 @@ public struct ChapterRenderer {
         }
     }
 
-    /// The decorated document's bytes (nil when it could not be written: the resource is then copied as
-    /// it is) and one outcome per decoration, in the order of the resolutions given.
+    /// The decorated document's bytes, or why it could not be written (the resource is then copied as it
+    /// is), and one outcome per decoration, in the order of the resolutions given.
     public struct Output {
         public var data: Data?
+        public var failure: DecorationError?
         public var outcomes: [DecorationOutcome]
     }
 
@@ -84,10 +85,10 @@ public struct ChapterRenderer {
                 guard let index = outcomes.firstIndex(where: { $0.group == rejection.group && $0.id == rejection.id }) else { continue }
                 outcomes[index] = outcomes[index].notDrawn(DecorationError(code: rejection.code, message: rejection.message))
             }
-            return Output(data: output.data, outcomes: outcomes)
+            return Output(data: output.data, failure: nil, outcomes: outcomes)
         } catch {
             let failure = DecorationError(code: error.code, message: error.message)
-            return Output(data: nil, outcomes: outcomes.map { $0.error == nil ? $0.notDrawn(failure) : $0 })
+            return Output(data: nil, failure: failure, outcomes: outcomes.map { $0.error == nil ? $0.notDrawn(failure) : $0 })
         }
     }
 

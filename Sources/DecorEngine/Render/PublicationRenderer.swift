@@ -30,10 +30,11 @@ public struct PublicationRenderer {
     }
 
     /// Every container path the render writes: the reading order, then the rest of the manifest, then the report.
-    public var outputPaths: [String] {
+    public var outputPaths: [String] { resourcePaths + [Self.reportPath] }
+
+    private var resourcePaths: [String] {
         var seen = Set<String>()
-        let resources = (publication.readingOrder + publication.manifest).map(\.href).filter { seen.insert($0).inserted }
-        return resources + [Self.reportPath]
+        return (publication.readingOrder + publication.manifest).map(\.href).filter { seen.insert($0).inserted }
     }
 
     public func render(into output: OutputDirectory) throws -> RenderReport {
@@ -46,7 +47,7 @@ public struct PublicationRenderer {
             report.resources.append(resource)
             report.decorations.append(contentsOf: outcomes)
         }
-        for path in outputPaths.dropLast() where !readingOrderPaths.contains(path) {
+        for path in resourcePaths where !readingOrderPaths.contains(path) {
             report.resources.append(try copy(path, into: output))
         }
         report.decorations = placement.inFileOrder(report.decorations)
@@ -76,9 +77,8 @@ public struct PublicationRenderer {
             let resolutions = chapter.resolve(entries, in: document)
             let written = try chapter.write(resolutions, groups: groups(of: entries), into: document, href: link.href)
             try output.write(written.data ?? data, at: link.href)
-            let error = written.data == nil ? written.outcomes.first?.error : nil
-            return (ResourceOutcome(href: link.href, action: error == nil ? .decorated : .copied, decorations: entries.count, error: error),
-                    written.outcomes)
+            return (ResourceOutcome(href: link.href, action: written.data == nil ? .copied : .decorated, decorations: entries.count,
+                                    error: written.failure), written.outcomes)
         } catch let error as RenderError {
             throw error
         } catch {

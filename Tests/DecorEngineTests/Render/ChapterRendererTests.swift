@@ -88,6 +88,7 @@ final class ChapterRendererTests: XCTestCase {
         let entries = [(group: "user-highlights", decoration: file.groups[0].decorations[0])]
         let output = try chapter.write(chapter.resolve(entries, in: svg), groups: groups(file), into: svg, href: "image.svg")
         XCTAssertNil(output.data)
+        XCTAssertEqual(output.failure?.code, "documentHasNoBody")
         XCTAssertEqual(output.outcomes.map { $0.error?.code }, ["documentHasNoBody"])
     }
 

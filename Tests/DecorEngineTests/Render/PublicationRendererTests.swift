@@ -75,6 +75,17 @@ final class PublicationRendererTests: XCTestCase {
         XCTAssertTrue(report.decorations.isEmpty)
     }
 
+    func testAnSVGInTheSpineIsCopiedAsItIsAndItsDecorationsSayWhy() throws {
+        let file = #"{"groups": {"g": [{"id": "svg", "locator": {"href": "OPS/Images/cover.svg", "locations": {"progression": 0}}, "style": {"type": "highlight"}}]}}"#
+        let (folder, report) = try render("svg-in-spine.epub", file: file)
+        let cover = try XCTUnwrap(report.resources.first { $0.href == "OPS/Images/cover.svg" })
+        XCTAssertEqual(cover.action, .copied)
+        XCTAssertEqual(cover.error?.code, "documentHasNoBody")
+        XCTAssertEqual(report.decorations.map { $0.error?.code }, ["documentHasNoBody"])
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("OPS/Images/cover.svg")),
+                       try RenderSamples.open("svg-in-spine.epub").resource(href: "OPS/Images/cover.svg").read())
+    }
+
     func testATemplateTheFileCannotCompileStopsTheRenderBeforeAnythingIsWritten() throws {
         let file = #"{"groups": {}, "templates": {"bad": {"element": "<div onclick=\"{{id}}\"/>"}}}"#
         XCTAssertThrowsError(try PublicationRenderer(publication: try RenderSamples.open("moby-dick.epub"),
