@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader", "JSON"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader", "JSON"]),
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel", "JSON"]),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel", "JSON"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel", "JSON", "DOM"]),
         .testTarget(name: "DecorCLITests", dependencies: ["decor", "TestFixtures"]),
     ]
 )
