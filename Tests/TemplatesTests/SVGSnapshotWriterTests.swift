@@ -103,6 +103,19 @@ final class SVGSnapshotWriterTests: XCTestCase {
         XCTAssertTrue(second.contains(#"id="decoration-0-1""#), "ids come from positions in the groups, the same on every page")
     }
 
+    func testWritingAllPagesAtOnceGivesEachPage() throws {
+        let slicer = ScrollSlicer(contentHeight: 1000, sliceHeight: 200, width: 600)
+        let page = SVGSamplePage.horizontal
+        let writer = SVGSnapshotWriter(templates: try SVGSamplePage.styleTemplates(), viewport: Viewport(width: 600, height: 200))
+        let groups = try page.styleGroups()
+        let pages = try writer.svgs(pages: slicer.frames, content: page.content, groups: groups)
+        XCTAssertEqual(pages.count, 5)
+        for frame in slicer.frames {
+            XCTAssertEqual(pages[frame.index], try writer.svg(page: frame, content: page.content, groups: groups))
+        }
+        XCTAssertTrue(pages[4].contains(#"<g class="decor-decorations"/>"#), "nothing on the last slice")
+    }
+
     func testItemsCrossingASliceBoundaryAreOnBothSlices() throws {
         let slicer = ScrollSlicer(contentHeight: 1000, sliceHeight: 500, width: 300)
         let content = LaidOutContent(runs: [run("straddling", Rect(x: 20, y: 490, width: 100, height: 20))])

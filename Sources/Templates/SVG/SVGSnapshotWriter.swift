@@ -9,6 +9,7 @@ import DecorModel
 /// Output is deterministic: numbers with at most two decimals, ids from positions (`decoration-G-D`: the
 /// group's and the decoration's index), everything in input order, no time, no randomness.
 public struct SVGSnapshotWriter: Sendable {
+    /// How pages look beyond what the content and decorations say.
     public struct Options: Sendable {
         /// Where decorations sit relative to the text.
         public var stacking: DecorationMarkup.Stacking
@@ -41,8 +42,22 @@ public struct SVGSnapshotWriter: Sendable {
         try document(page: page, content: content, groups: groups).xml
     }
 
+    /// The SVG text of each page, in order: the decorations' boxes are laid out once for all of them.
+    public func svgs(pages: [PageFrame], content: LaidOutContent, groups: [DrawnGroup]) throws(SVGSnapshotError) -> [String] {
+        let placed = try Self.place(groups, templates: templates, viewport: viewport)
+        var output: [String] = []
+        for page in pages {
+            output.append(try document(page: page, content: content, placed: placed).xml)
+        }
+        return output
+    }
+
     /// The page's SVG document: of `content` and `groups` (the whole document's), what shows on the page.
     public func document(page: PageFrame, content: LaidOutContent, groups: [DrawnGroup]) throws(SVGSnapshotError) -> SVGDocument {
+        try document(page: page, content: content, placed: try Self.place(groups, templates: templates, viewport: viewport))
+    }
+
+    private func document(page: PageFrame, content: LaidOutContent, placed: [PlacedDecoration]) throws(SVGSnapshotError) -> SVGDocument {
         let frame = page.rect
         var root = SVGElement("svg", ["xmlns": SVGDocument.namespace])
         root.set("width", frame.width)
@@ -54,7 +69,7 @@ public struct SVGSnapshotWriter: Sendable {
 
         var fonts = FontStyleSheet()
         let text = try contentLayer(page: page, content: content, fonts: &fonts)
-        let (marks, callouts) = try decorationLayers(frame: frame, direction: content.direction, groups: groups)
+        let (marks, callouts) = decorationLayers(frame: frame, direction: content.direction, placed: placed)
         let css = try fonts.css(embedding: options.embeddedFonts)
         if !css.isEmpty { root.append(SVGElement("style", children: [.text(css)])) }
         if let background = options.background {
@@ -83,25 +98,43 @@ public struct SVGSnapshotWriter: Sendable {
         return layer
     }
 
-    /// The marks and callouts of every decoration with a box on the page, group by group in order.
-    private func decorationLayers(frame: Rect, direction: TextDirection,
-                                  groups: [DrawnGroup]) throws(SVGSnapshotError) -> (marks: SVGElement, callouts: SVGElement) {
-        var marks = SVGElement("g", ["class": "decor-decorations"])
-        var callouts = SVGElement("g", ["class": "decor-callouts"])
+    /// A decoration with the boxes its template lays out, in document coordinates.
+    private struct PlacedDecoration {
+        var id: String
+        var group: String
+        var drawn: DrawnDecoration
+        var boxes: [Rect]
+    }
+
+    /// Every decoration's boxes, as the HTML writer computes them; ids come from positions in the groups
+    /// (`decoration-G-D`), so a decoration has the same id on every page.
+    private static func place(_ groups: [DrawnGroup], templates: StyleTemplates, viewport: Viewport) throws(SVGSnapshotError) -> [PlacedDecoration] {
+        var placed: [PlacedDecoration] = []
         for (groupIndex, group) in groups.enumerated() {
             for (position, drawn) in group.decorations.enumerated() {
-                let style = drawn.decoration.style
                 let template: HTMLDecorationTemplate
-                do { template = try templates.template(for: style) } catch { throw .template(error) }
+                do { template = try templates.template(for: drawn.decoration.style) } catch { throw .template(error) }
                 let boxes = DecorationBoxes.boxes(lines: drawn.lines, layout: template.layout, width: template.width,
-                                                  writingMode: drawn.writingMode, viewport: viewport).filter { $0.overlaps(frame) }
-                guard !boxes.isEmpty else { continue }
-                let shapes = DecorationShapes(style: style, boxes: boxes, writingMode: drawn.writingMode, direction: direction, page: frame)
-                let id = "decoration-\(groupIndex)-\(position)"
-                marks.append(Self.wrapper(id: id, group: group.name, drawn: drawn, children: shapes.marks))
-                if !shapes.callouts.isEmpty {
-                    callouts.append(Self.wrapper(id: id + "-callout", group: group.name, drawn: drawn, children: shapes.callouts))
-                }
+                                                  writingMode: drawn.writingMode, viewport: viewport)
+                placed.append(PlacedDecoration(id: "decoration-\(groupIndex)-\(position)", group: group.name, drawn: drawn, boxes: boxes))
+            }
+        }
+        return placed
+    }
+
+    /// The marks and callouts of every decoration with a box on the page, in order.
+    private func decorationLayers(frame: Rect, direction: TextDirection, placed: [PlacedDecoration]) -> (marks: SVGElement, callouts: SVGElement) {
+        var marks = SVGElement("g", ["class": "decor-decorations"])
+        var callouts = SVGElement("g", ["class": "decor-callouts"])
+        for decoration in placed {
+            let boxes = decoration.boxes.filter { $0.overlaps(frame) }
+            guard !boxes.isEmpty else { continue }
+            let drawn = decoration.drawn
+            let shapes = DecorationShapes(style: drawn.decoration.style, boxes: boxes, writingMode: drawn.writingMode,
+                                          direction: direction, page: frame)
+            marks.append(Self.wrapper(id: decoration.id, group: decoration.group, drawn: drawn, children: shapes.marks))
+            if !shapes.callouts.isEmpty {
+                callouts.append(Self.wrapper(id: decoration.id + "-callout", group: decoration.group, drawn: drawn, children: shapes.callouts))
             }
         }
         return (marks, callouts)

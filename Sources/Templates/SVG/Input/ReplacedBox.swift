@@ -1,6 +1,7 @@
 /// A replaced element (an image, an embedded SVG or MathML, or a table the engine lays out as one box),
 /// drawn in snapshots as an outlined box labelled with its kind and alternative text.
 public struct ReplacedBox: Sendable, Hashable, Codable {
+    /// What the element is; the raw value is the label drawn on the box.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case image = "img"
         case svg

@@ -8,6 +8,7 @@ public struct SVGElement: Sendable, Equatable {
         case text(String)
     }
 
+    /// A name and its value as given (unescaped).
     public struct Attribute: Sendable, Equatable {
         public var name: String
         public var value: String
@@ -56,7 +57,9 @@ public struct SVGElement: Sendable, Equatable {
     func write(to output: inout String, indent: Int?) {
         output += "<" + name
         for attribute in attributes {
-            output += " \(attribute.name)=\"\(ContextEscaping.attribute(attribute.value))\""
+            output += " \(attribute.name)=\""
+            output += Self.needsEscaping(attribute.value) ? ContextEscaping.attribute(attribute.value) : attribute.value
+            output += "\""
         }
         guard !children.isEmpty else {
             output += "/>"
@@ -68,7 +71,7 @@ public struct SVGElement: Sendable, Equatable {
         for child in children {
             switch child {
             case .text(let text):
-                output += ContextEscaping.text(text)
+                output += Self.needsEscaping(text) ? ContextEscaping.text(text) : text
             case .element(let element):
                 if let childIndent { output += "\n" + String(repeating: "  ", count: childIndent) }
                 element.write(to: &output, indent: childIndent)
@@ -76,5 +79,14 @@ public struct SVGElement: Sendable, Equatable {
         }
         if let indent, childIndent != nil { output += "\n" + String(repeating: "  ", count: indent) }
         output += "</\(name)>"
+    }
+
+    /// Most values (numbers, colours, names) are printable ASCII without markup characters: those are
+    /// written as they are, which keeps writing a page cheap. Anything else goes through the escaper.
+    private static func needsEscaping(_ value: String) -> Bool {
+        value.utf8.contains { byte in
+            byte < 0x20 || byte > 0x7E || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        }
     }
 }
