@@ -12,7 +12,7 @@ struct FidelityBenchmark: ParsableCommand {
         abstract: "Compare two layout engines' rects on chapters (IoU, pages, timings).",
         discussion: """
             Engines: script (shared/tools/client_rects.py), browser (decor's Chromium backend), \
-            builtin (decor's own engine, once built in). Without --ranges, --count quote ranges are \
+            builtin (decor's own engine). Without --ranges, --count quote ranges are \
             sampled from each chapter with --seed.
             """)
 
@@ -121,7 +121,7 @@ struct FidelityBenchmark: ParsableCommand {
         case "browser":
             return BrowserLayoutEngine()
         case "builtin":
-            throw ValidationError("the built-in layout engine is not in this build yet")
+            return BuiltinLayoutEngine()
         default:
             throw ValidationError("unknown engine \(name) (script, browser or builtin)")
         }

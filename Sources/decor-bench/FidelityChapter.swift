@@ -1,8 +1,10 @@
+import DecorEngine
 import Foundation
 
 /// A chapter to measure, named `FILE.xhtml` or `BOOK.epub:HREF`. A chapter inside an EPUB is laid out
-/// from a temporary copy of the whole book, so that the CSS, fonts and images it references relative
-/// to its own location are there.
+/// from a temporary copy of the whole book, written through decor's own publication reader, so that the
+/// CSS, fonts and images it references relative to its own location are there, and obfuscated fonts are
+/// written de-obfuscated (both engines then read the fonts the book means).
 struct FidelityChapter {
     let name: String
     let file: URL
@@ -18,7 +20,7 @@ struct FidelityChapter {
         }
         name = URL(fileURLWithPath: parts[0]).lastPathComponent + ":" + parts[1]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decor-fidelity-\(UUID())")
-        try Self.unzip(URL(fileURLWithPath: parts[0]), into: folder)
+        try Self.extract(URL(fileURLWithPath: parts[0]), into: folder)
         let chapter = folder.appendingPathComponent(parts[1]).standardizedFileURL
         guard chapter.path.hasPrefix(folder.standardizedFileURL.path + "/"),
               FileManager.default.fileExists(atPath: chapter.path) else {
@@ -34,17 +36,20 @@ struct FidelityChapter {
         if let extraction { try? FileManager.default.removeItem(at: extraction) }
     }
 
-    private static func unzip(_ book: URL, into folder: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // unzip refuses entries that would land outside the folder (`../`, absolute paths).
-        process.arguments = ["unzip", "-q", "-o", book.path, "-d", folder.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw FidelityError("\(book.path): unzip failed with status \(process.terminationStatus) (is unzip installed?)")
+    private static func extract(_ book: URL, into folder: URL) throws {
+        let publication: Publication
+        do {
+            publication = try PublicationOpener().open(path: book.path)
+        } catch {
+            throw FidelityError("\(book.path): cannot be opened (\(error))")
+        }
+        let root = folder.standardizedFileURL.path + "/"
+        for path in publication.paths {
+            let target = folder.appendingPathComponent(path).standardizedFileURL
+            guard target.path.hasPrefix(root), let data = try? publication.resource(href: path).read() else { continue }
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try data.write(to: target)
         }
     }
 }

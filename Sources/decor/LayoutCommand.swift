@@ -72,9 +72,7 @@ struct LayoutCommand: ParsableCommand {
         case "browser":
             return BrowserLayoutEngine(options: ChromiumLaunchOptions(executable: chromium))
         case "builtin":
-            throw LayoutCommandFailure.usage(
-                "engineUnavailable",
-                "the built-in layout engine (--engine builtin) is not in this build yet; use --engine browser")
+            return BuiltinLayoutEngine()
         default:
             throw LayoutCommandFailure.usage("invalidEngine", "--engine must be builtin or browser, not '\(engine)'")
         }

@@ -1,0 +1,106 @@
+extension BlockLayout {
+    /// Lays out a block container's inline content and places its lines in the flow: in columns, a line
+    /// that would cross a column's end starts the next column, moved earlier so that at least `widows`
+    /// lines go to the next column and at least `orphans` stay, or the whole paragraph moves when fewer
+    /// than `orphans` lines would stay.
+    func layoutParagraph(_ content: InlineContent, container: LayoutBox, contentLeft: Double, width: Double,
+                         state: inout FlowState, exclusions: FloatExclusions) {
+        let top = state.hypotheticalOffset
+        let environment = InlineLayoutEnvironment(
+            fonts: fonts,
+            cache: cache,
+            layoutAtomic: { box, available in self.layoutAtomic(box, containingWidth: available) },
+            lineSpace: { offset in
+                let space = exclusions.space(at: top + offset)
+                let left = max(space.left, contentLeft)
+                let right = min(space.left + space.width, contentLeft + width)
+                return (left - contentLeft, max(0, right - left))
+            },
+            placeFloat: { box, offset in
+                guard case .float(let isLeft) = box.placement else { return }
+                self.placeFloat(box, isLeft: isLeft, at: top + offset, containingLeft: contentLeft, containingWidth: width,
+                                exclusions: exclusions)
+            })
+        let geometry = InlineLayout(content: content, container: container.style, environment: environment)
+            .layout(width: width)
+        guard !geometry.lines.isEmpty else { return }
+        state.resolveMargins()
+        let tops = lineTops(geometry.lines, state: &state, style: container.style)
+        let placed = PlacedParagraph(geometry: geometry, left: contentLeft, lineTops: tops)
+        record(placed)
+        for (index, line) in geometry.lines.enumerated() {
+            for atomic in line.atomics {
+                guard let box = content.items[atomic.item].box else { continue }
+                let x = contentLeft + atomic.left
+                let y = tops[index] + atomic.top
+                let marginTop = BlockWidths.verticalMargins(of: box.style, containingWidth: width).top
+                let dx = x + LayoutUnit.snap(box.style.computed.marginLeft?.resolved(against: width) ?? 0)
+                let dy = y + marginTop
+                box.translate(x: dx, y: dy)
+                for paragraph in atomicContent.removeValue(forKey: ObjectIdentifier(box)) ?? [] {
+                    record(paragraph.translated(x: dx, y: dy))
+                }
+            }
+        }
+    }
+
+    /// The flow offset of each line's top, applying column breaks with orphans and widows.
+    private func lineTops(_ lines: [LineGeometry], state: inout FlowState, style: ElementStyle) -> [Double] {
+        guard let fragmentation = state.fragmentation else {
+            var tops: [Double] = []
+            for line in lines {
+                tops.append(state.offset)
+                state.offset += line.height
+            }
+            state.contentPlaced()
+            return tops
+        }
+        let orphans = style.supplement.orphans
+        let widows = style.supplement.widows
+        let startedAtColumnTop = fragmentation.isColumnStart(state.offset) || !state.hasContentInColumn
+        var tops: [Double] = []
+        var fragmentStart = 0
+        var index = 0
+        var offset = state.startOfContent(at: state.offset, extent: lines[0].height)
+        while index < lines.count {
+            let height = lines[index].height
+            if fragmentation.crossesColumnEnd(offset, extent: height) {
+                var breakBefore = index
+                let remaining = lines[index...].reduce(0) { $0 + $1.height }
+                if lines.count - index < widows, remaining <= fragmentation.height {
+                    let earlier = lines.count - widows
+                    if earlier - fragmentStart >= orphans, earlier > fragmentStart { breakBefore = earlier }
+                }
+                if breakBefore - fragmentStart < orphans, fragmentStart == 0, !startedAtColumnTop {
+                    breakBefore = 0
+                }
+                let breakOffset = breakBefore < index ? tops[breakBefore] : offset
+                tops.removeLast(tops.count - breakBefore)
+                offset = breakBefore == 0 ? state.nextColumn(from: breakOffset)
+                    : fragmentation.nextColumnStart(after: breakOffset)
+                index = breakBefore
+                fragmentStart = breakBefore
+            }
+            tops.append(offset)
+            offset += lines[index].height
+            index += 1
+        }
+        state.offset = offset
+        state.contentPlaced()
+        return tops
+    }
+
+    /// Lays an atomic inline out on its own and says how it sits on a line.
+    func layoutAtomic(_ box: LayoutBox, containingWidth: Double) -> AtomicInlineMetrics {
+        let detached = layoutDetached(box, containingWidth: containingWidth)
+        atomicContent[ObjectIdentifier(box)] = detached.paragraphs
+        let margins = BlockWidths.verticalMargins(of: box.style, containingWidth: containingWidth)
+        let height = margins.top + detached.height + margins.bottom
+        var baseline = height
+        if !box.isReplaced, !box.style.supplement.clipsOverflow,
+           let last = detached.paragraphs.last, let line = last.geometry.lines.last, let top = last.lineTops.last {
+            baseline = margins.top + top + line.baseline
+        }
+        return AtomicInlineMetrics(width: detached.widths.marginBoxWidth, height: height, baseline: baseline)
+    }
+}

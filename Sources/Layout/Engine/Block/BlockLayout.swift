@@ -1,0 +1,146 @@
+/// Block layout (CSS 2 §9–10 as LayoutNG does it): block boxes stacked in normal flow with their
+/// margins collapsing, widths from the containing block, floats beside the lines, and in paginated
+/// mode the flow cut into columns (line boxes and unbreakable boxes move to the next column, forced
+/// column breaks start one, orphans and widows respected; page breaks do not apply inside columns, as
+/// in Chromium). Records every placed paragraph for measuring.
+final class BlockLayout {
+    let fonts: DocumentFonts
+    let cache: TextMeasurementCache
+    let fragmentation: ColumnFragmentation?
+    private(set) var paragraphs: [PlacedParagraph] = []
+    /// The root element's box: a formatting context root whose margins collapse with nothing.
+    private var root: LayoutBox?
+    /// The content of atomic inlines, laid out at (0, 0) until their line is placed.
+    var atomicContent: [ObjectIdentifier: [PlacedParagraph]] = [:]
+
+    init(fonts: DocumentFonts, cache: TextMeasurementCache, fragmentation: ColumnFragmentation?) {
+        self.fonts = fonts
+        self.cache = cache
+        self.fragmentation = fragmentation
+    }
+
+    /// Lays the root box out in an initial containing block `width` wide.
+    func layoutRoot(_ root: LayoutBox, width: Double) {
+        self.root = root
+        var state = FlowState(offset: 0, fragmentation: fragmentation)
+        let exclusions = FloatExclusions(containerLeft: 0, containerWidth: width)
+        layoutBlockLevel(root, containingLeft: 0, containingWidth: width, state: &state, exclusions: exclusions)
+    }
+
+    func record(_ paragraph: PlacedParagraph) {
+        paragraphs.append(paragraph)
+    }
+
+    /// Lays out an in-flow block-level box and advances the flow past it.
+    func layoutBlockLevel(_ box: LayoutBox, containingLeft: Double, containingWidth: Double, state: inout FlowState,
+                          exclusions: FloatExclusions) {
+        let style = box.style
+        if style.computed.breakBefore == .column { state.forceBreak() }
+        if style.computed.clear != .none, let clearance = exclusions.clearance(style.computed.clear) {
+            state.resolveMargins()
+            state.offset = max(state.offset, clearance)
+        }
+        let margins = BlockWidths.verticalMargins(of: style, containingWidth: containingWidth)
+        state.strut.add(margins.top)
+        switch box.role {
+        case .replaced(let intrinsic):
+            layoutReplaced(box, intrinsic: intrinsic, containingLeft: containingLeft,
+                           containingWidth: containingWidth, state: &state)
+        case .table:
+            layoutTable(box, containingLeft: containingLeft, containingWidth: containingWidth, state: &state)
+        default:
+            let widths = BlockWidths(style: style, containingWidth: containingWidth)
+            let before = (state: state, paragraphs: paragraphs.count)
+            layoutContainer(box, widths: widths, containingLeft: containingLeft, containingWidth: containingWidth,
+                            state: &state, exclusions: exclusions)
+            if let fragmentation, [.avoid, .avoidColumn].contains(style.computed.breakInside),
+               box.frame.height <= fragmentation.height,
+               fragmentation.column(of: box.frame.y) != fragmentation.column(of: box.frame.y + box.frame.height - 1) {
+                // `break-inside: avoid`: the box starts the next column instead of breaking inside.
+                paragraphs.removeLast(paragraphs.count - before.paragraphs)
+                state = before.state
+                state.offset = state.nextColumn(from: state.hypotheticalOffset)
+                state.strut = MarginStrut()
+                layoutContainer(box, widths: widths, containingLeft: containingLeft, containingWidth: containingWidth,
+                                state: &state, exclusions: exclusions)
+            }
+        }
+        state.strut.add(margins.bottom)
+        if style.computed.breakAfter == .column { state.forceBreak() }
+    }
+
+    /// A block container: its top edge, its content (blocks or lines), its bottom edge.
+    func layoutContainer(_ box: LayoutBox, widths: BlockWidths, containingLeft: Double, containingWidth: Double,
+                         state: inout FlowState, exclusions: FloatExclusions) {
+        let style = box.style
+        let borders = style.computed.borderWidths
+        let padding = BlockWidths.verticalPadding(of: style, containingWidth: containingWidth)
+        box.frame.x = containingLeft + widths.marginLeft
+        box.frame.width = widths.borderBoxWidth
+        let contentLeft = containingLeft + widths.contentLeft
+        let topEdge = borders.top + padding.top
+        let isRoot = box.establishesFormattingContext || box === root
+        if topEdge > 0 || isRoot {
+            box.frame.y = state.resolveMargins()
+            state.opened(box)
+            state.offset += topEdge
+        } else {
+            box.frame.y = state.hypotheticalOffset
+            state.awaitTop(box)
+        }
+        let innerExclusions = isRoot
+            ? FloatExclusions(containerLeft: contentLeft, containerWidth: widths.contentWidth) : exclusions
+        if let content = box.inlineContent {
+            layoutParagraph(content, container: box, contentLeft: contentLeft, width: widths.contentWidth,
+                            state: &state, exclusions: innerExclusions)
+        } else {
+            for child in box.children {
+                if case .float(let isLeft) = child.placement {
+                    placeFloat(child, isLeft: isLeft, at: state.hypotheticalOffset, containingLeft: contentLeft,
+                               containingWidth: widths.contentWidth, exclusions: innerExclusions)
+                } else {
+                    layoutBlockLevel(child, containingLeft: contentLeft, containingWidth: widths.contentWidth,
+                                     state: &state, exclusions: innerExclusions)
+                }
+            }
+        }
+        let bottomEdge = borders.bottom + padding.bottom
+        let verticalEdges = style.supplement.isBorderBox ? topEdge + bottomEdge : 0
+        let specifiedHeight = style.computed.height.flatMap { value -> Double? in
+            if case .pixels(let pixels) = value { return max(0, pixels - verticalEdges) }
+            return nil
+        }
+        let minimumHeight: Double = {
+            if case .pixels(let pixels)? = style.computed.minHeight { return max(0, pixels - verticalEdges) }
+            return 0
+        }()
+        if bottomEdge > 0 || isRoot || specifiedHeight != nil || minimumHeight > 0 {
+            state.resolveMargins()
+            let contentTop = box.frame.y + topEdge
+            var contentHeight = max(0, state.offset - contentTop)
+            if let specifiedHeight { contentHeight = specifiedHeight }
+            contentHeight = max(contentHeight, minimumHeight)
+            if isRoot, specifiedHeight == nil, let clearance = innerExclusions.clearance(.both) {
+                contentHeight = max(contentHeight, clearance - contentTop)
+            }
+            state.offset = contentTop + contentHeight + bottomEdge
+            box.frame.height = state.offset - box.frame.y
+        } else {
+            box.frame.height = max(0, state.offset - box.frame.y)
+        }
+    }
+
+    /// A float: shrink-to-fit width, placed beside the lines at or below `offset`.
+    func placeFloat(_ box: LayoutBox, isLeft: Bool, at offset: Double, containingLeft: Double,
+                    containingWidth: Double, exclusions: FloatExclusions) {
+        let margins = BlockWidths.verticalMargins(of: box.style, containingWidth: containingWidth)
+        let detached = layoutDetached(box, containingWidth: containingWidth)
+        let place = exclusions.place(width: detached.widths.marginBoxWidth,
+                                     height: margins.top + detached.height + margins.bottom, isLeft: isLeft, at: offset,
+                                     within: (containingLeft, containingWidth))
+        let dx = place.left + detached.widths.marginLeft
+        let dy = place.top + margins.top
+        box.translate(x: dx, y: dy)
+        for paragraph in detached.paragraphs { record(paragraph.translated(x: dx, y: dy)) }
+    }
+}

@@ -1,0 +1,101 @@
+/// Where block layout stands in a block formatting context: the offset after the last content placed,
+/// the margins waiting to collapse, the boxes whose top waits for them (a box without top border or
+/// padding starts where its first content's collapsed margin ends), the boxes opened since the last
+/// content (a column break before a box's first content moves the box with it, as LayoutNG breaks
+/// before the box rather than inside it), and whether content was placed in the current column yet
+/// (a forced break at a column's start makes no empty column).
+struct FlowState {
+    var offset: Double
+    var strut = MarginStrut()
+    private(set) var pendingTops: [LayoutBox] = []
+    private var openedSinceContent: [LayoutBox] = []
+    var fragmentation: ColumnFragmentation?
+    var hasContentInColumn = false
+
+    init(offset: Double, fragmentation: ColumnFragmentation?) {
+        self.offset = offset
+        self.fragmentation = fragmentation
+    }
+
+    /// Where content would start if it were placed now.
+    var hypotheticalOffset: Double { offset + strut.collapsed }
+
+    mutating func awaitTop(_ box: LayoutBox) { pendingTops.append(box) }
+
+    /// A box whose top edge is placed and whose content is still to come.
+    mutating func opened(_ box: LayoutBox) { openedSinceContent.append(box) }
+
+    /// Collapses the waiting margins into the offset (truncated at a column start they would cross) and
+    /// gives the boxes waiting for their top that offset.
+    @discardableResult
+    mutating func resolveMargins() -> Double {
+        var resolved = offset + strut.collapsed
+        if let fragmentation, strut.collapsed > 0 {
+            // Margins adjoining an unforced column break are truncated (CSS Fragmentation 3 §5.2): those
+            // that would cross into the next column, and those starting a column the flow ran into.
+            if fragmentation.column(of: resolved) > fragmentation.column(of: offset) {
+                resolved = fragmentation.nextColumnStart(after: offset)
+            } else if hasContentInColumn, offset > 0, fragmentation.isColumnStart(offset) {
+                resolved = offset
+            }
+        }
+        offset = resolved
+        strut = MarginStrut()
+        for box in pendingTops { box.frame.y = resolved }
+        openedSinceContent += pendingTops
+        pendingTops.removeAll()
+        return resolved
+    }
+
+    /// Moves unbreakable content of `extent` to the next column when it would cross the current one's end.
+    mutating func place(extent: Double) -> Double {
+        offset = startOfContent(at: offset, extent: extent)
+        contentPlaced()
+        return offset
+    }
+
+    /// Where content of `extent` meant for `offset` goes: the next column when it would cross the
+    /// current one's end, and with the boxes opened before it when they started in an earlier column
+    /// (nothing of them but their top edge would stay behind).
+    mutating func startOfContent(at offset: Double, extent: Double) -> Double {
+        guard let fragmentation else { return offset }
+        if fragmentation.crossesColumnEnd(offset, extent: extent) { return nextColumn(from: offset) }
+        if let outermost = openedSinceContent.first, !fragmentation.isColumnStart(outermost.frame.y),
+           fragmentation.column(of: outermost.frame.y) < fragmentation.column(of: offset) {
+            return offset + moveOpenedBoxes(to: fragmentation.nextColumnStart(after: outermost.frame.y))
+        }
+        return offset
+    }
+
+    /// Where content meant for `offset` starts in the next column: the column's start, or lower by as
+    /// much as the boxes opened just before it, which move along unless one already starts the column.
+    mutating func nextColumn(from offset: Double) -> Double {
+        guard let fragmentation else { return offset }
+        let boundary = fragmentation.nextColumnStart(after: offset)
+        guard let outermost = openedSinceContent.first, !fragmentation.isColumnStart(outermost.frame.y),
+              fragmentation.column(of: outermost.frame.y) == fragmentation.column(of: offset) else { return boundary }
+        return offset + moveOpenedBoxes(to: boundary)
+    }
+
+    /// Moves the boxes opened since the last content so that the outermost starts at `top`.
+    private mutating func moveOpenedBoxes(to top: Double) -> Double {
+        guard let outermost = openedSinceContent.first else { return 0 }
+        let delta = top - outermost.frame.y
+        for box in openedSinceContent { box.frame.y += delta }
+        return delta
+    }
+
+    /// Content was placed: the boxes opened before it no longer move with what follows.
+    mutating func contentPlaced() {
+        openedSinceContent.removeAll()
+        hasContentInColumn = true
+    }
+
+    /// A forced break: the next content starts a new column, unless nothing was placed in this one.
+    mutating func forceBreak() {
+        guard let fragmentation, hasContentInColumn else { return }
+        offset = fragmentation.nextColumnStart(after: offset - 1 / 128.0)
+        strut = MarginStrut()
+        hasContentInColumn = false
+    }
+}

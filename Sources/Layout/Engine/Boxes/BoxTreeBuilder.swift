@@ -1,0 +1,102 @@
+import DOM
+
+/// Builds the box tree of a document: computes every element's style top-down, drops what is not
+/// displayed, turns elements into block, inline, atomic, float, replaced and table boxes, wraps inline
+/// runs beside blocks in anonymous blocks, and adds generated content (`::before`/`::after` strings,
+/// inside list markers).
+struct BoxTreeBuilder {
+    private(set) var resolver: StyleResolver
+    let folder: ResourceFolder
+
+    init(resolver: StyleResolver, folder: ResourceFolder) {
+        self.resolver = resolver
+        self.folder = folder
+    }
+
+    /// The root box (the root element's, always a block).
+    mutating func build(root: Node) -> LayoutBox {
+        var style = resolver.rootStyle(of: root)
+        style.computed.display = .block
+        style.computed.float = .none
+        return makeBox(for: root, style: style, placement: .inFlow)
+    }
+
+    private func makeBox(for element: Node, style: ElementStyle, placement: LayoutBox.Placement) -> LayoutBox {
+        if let intrinsic = ReplacedElements.intrinsicSize(of: element, folder: folder) {
+            return LayoutBox(element: element, style: style, role: .replaced(intrinsic: intrinsic), placement: placement)
+        }
+        if style.computed.display == .table || style.computed.display == .inlineTable {
+            return makeTable(for: element, style: style, placement: placement)
+        }
+        let box = LayoutBox(element: element, style: style, placement: placement)
+        fill(box, from: element)
+        return box
+    }
+
+    /// Lays out an element's children (and generated content) as the content of `box`.
+    func fill(_ box: LayoutBox, from element: Node) {
+        var collector = BlockChildrenCollector()
+        let style = box.style
+        if style.computed.display == .listItem, style.computed.listStylePosition == .inside,
+           let marker = ListMarker.text(for: style.computed.listStyleType, ordinal: ListMarker.ordinal(of: element)) {
+            collector.inline.addGenerated(marker, style: style)
+        }
+        addGenerated(.before, of: element, style: style, to: &collector)
+        for child in element.children { collect(child, parentStyle: style, into: &collector) }
+        addGenerated(.after, of: element, style: style, to: &collector)
+        collector.finish(into: box)
+    }
+
+    private func addGenerated(_ pseudo: PseudoElement, of element: Node, style: ElementStyle,
+                              to collector: inout BlockChildrenCollector) {
+        guard let pseudoStyle = resolver.style(of: pseudo, of: element, elementStyle: style),
+              let text = pseudoStyle.supplement.content, pseudoStyle.computed.display != .none else { return }
+        collector.inline.addGenerated(text, style: pseudoStyle)
+    }
+
+    func collect(_ node: Node, parentStyle: ElementStyle, into collector: inout BlockChildrenCollector) {
+        if node.isCharacterData {
+            collector.inline.addText(node, style: parentStyle)
+            return
+        }
+        guard node.isElement, let name = node.localName?.lowercased() else { return }
+        var style = resolver.style(of: node, parent: parentStyle)
+        let display = style.computed.display
+        if display == .none { return }
+        if display == .contents {
+            for child in node.children { collect(child, parentStyle: style, into: &collector) }
+            return
+        }
+        if style.computed.float != .none {
+            style.computed.display = display.isInlineLevel ? .block : display
+            collector.inline.addFloat(makeBox(for: node, style: style, placement: .float(left: style.computed.float == .left)))
+            return
+        }
+        if name == "br" {
+            collector.inline.addLineBreak(node, style: style)
+            return
+        }
+        if name == "wbr" {
+            collector.inline.addGenerated("\u{200B}", style: style)
+            return
+        }
+        let isReplaced = ReplacedElements.intrinsicSize(of: node, folder: folder) != nil
+        guard display.isInlineLevel else {
+            collector.addBlock(makeBox(for: node, style: style, placement: .inFlow))
+            return
+        }
+        if isReplaced || [.inlineBlock, .inlineTable, .inlineFlex, .inlineGrid].contains(display) {
+            collector.inline.addAtomic(makeBox(for: node, style: style, placement: .atomicInline))
+            return
+        }
+        collector.open(node, style: style)
+        addGenerated(.before, of: node, style: style, to: &collector)
+        if display == .ruby {
+            collectRuby(node, style: style, into: &collector)
+        } else {
+            for child in node.children { collect(child, parentStyle: style, into: &collector) }
+        }
+        addGenerated(.after, of: node, style: style, to: &collector)
+        collector.close(node, style: style)
+    }
+}

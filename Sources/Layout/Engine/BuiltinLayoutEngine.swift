@@ -1,0 +1,63 @@
+import DOM
+import Foundation
+
+/// The layout engine that needs no browser: it parses the document, applies the user-agent defaults,
+/// the publication's CSS and the reading settings, shapes text with HarfBuzz and lays it out as
+/// Chromium does (blocks, lines, columns), then measures ranges the way the browser backend does and
+/// answers with the same report. Deterministic for a given document, settings and set of fonts.
+public struct BuiltinLayoutEngine: LayoutEngine {
+    public let name = "builtin"
+    /// Documents above this size are refused: the largest book chapters are a few MB.
+    public static let maximumDocumentBytes = 64 << 20
+    /// Whether fonts installed on the machine may stand in for families a book names but does not embed,
+    /// and for characters the other fonts lack, as a browser on the same machine would use them. Off, only
+    /// the bundled, forced and embedded fonts are used, and results are the same on every machine.
+    public let usesInstalledFonts: Bool
+
+    public init(usesInstalledFonts: Bool = true) {
+        self.usesInstalledFonts = usesInstalledFonts
+    }
+
+    public func layout(document: URL, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
+        let started = ContinuousClock.now
+        let file = try BrowserLayoutEngine.readableFile(document)
+        let dom = try Self.parse(file)
+        let loaded = ContinuousClock.now
+        let folder = ResourceFolder(document: file)
+        let styleSheets = DocumentStyleSheets(document: dom, folder: folder)
+        let forcedFont = settings.overridesFont ? try ForcedFont(file: settings.font) : nil
+        let first = settings.viewports[0]
+        let registry = try EngineFontSetup.registry(
+            forcedFont: forcedFont, styleSheets: styleSheets, folder: folder,
+            environment: MediaEnvironment(viewportWidth: Double(first.width), viewportHeight: Double(first.height)))
+        let catalog = usesInstalledFonts ? InstalledFontCatalog.shared : nil
+        guard let bodyElement = dom.body ?? dom.rootElement else {
+            throw LayoutDocumentError.unreadable(path: file.path, reason: "the document has no root element")
+        }
+        let body = DOMTextRange.BodyText(body: bodyElement)
+        let search = TextQuoteSearch(bodyText: body.text)
+        let resolved = ranges.map { ResolvedRangeSpec($0, in: search) }
+        // One set of fonts and caches for every viewport: the text of a document is shaped and
+        // segmented once, however many viewports it is laid out in.
+        let run = ViewportLayoutRun(document: dom, folder: folder, styleSheets: styleSheets, settings: settings,
+                                    fonts: DocumentFonts(registry: registry, catalog: catalog), body: body)
+        let layouts = try settings.viewports.map { try run.layout(viewport: $0, specs: ranges, resolved: resolved) }
+        return LayoutReport(
+            file: file.path, url: file.absoluteString, browser: nil, userAgent: nil, settings: settings,
+            font: forcedFont.map(ForcedFontReport.init), layouts: layouts,
+            timing: LayoutTiming(launchSeconds: nil, loadSeconds: (loaded - started) / .seconds(1),
+                                 totalSeconds: (ContinuousClock.now - started) / .seconds(1)))
+    }
+
+    private static func parse(_ file: URL) throws -> Document {
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maximumDocumentBytes else {
+            throw LayoutDocumentError.unreadable(path: file.path, reason: "\(size) bytes is over the limit of \(maximumDocumentBytes)")
+        }
+        do {
+            return try Document.parse(Data(contentsOf: file), name: file.lastPathComponent)
+        } catch {
+            throw LayoutDocumentError.unreadable(path: file.path, reason: "\(error)")
+        }
+    }
+}

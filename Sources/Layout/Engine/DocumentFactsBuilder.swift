@@ -1,0 +1,53 @@
+import Foundation
+
+/// The document-level facts of a built-in layout, in the browser's formats where the browser reports
+/// a computed value (`18px`, `"Times New Roman"`), nil for what only a browser can know.
+struct DocumentFactsBuilder {
+    let viewport: Viewport
+    let root: LayoutBox
+    let body: DOMTextRange.BodyText
+    let settings: LayoutSettings
+
+    func facts(contentRects: [LayoutRect], pageModel: PageModel) -> DocumentFacts {
+        let bodyBox = root.children.first { $0.element?.localName?.lowercased() == "body" } ?? root
+        let bodyStyle = bodyBox.style.computed
+        let rootStyle = root.style.computed
+        let width = Double(viewport.width)
+        let height = Double(viewport.height)
+        let extent = CenterExtent(of: contentRects)
+        let bottom = contentRects.map(\.bottom).max() ?? 0
+        let pages = pageModel.pageCount(of: extent)
+        let isPaged = settings.mode == .paginate
+        let lineHeight: String = switch bodyStyle.lineHeight {
+        case .normal: "normal"
+        case .number(let factor): Self.pixels(factor * bodyStyle.fontSize)
+        case .pixels(let pixels): Self.pixels(pixels)
+        }
+        return DocumentFacts(
+            contentType: root.element?.document.isHTML == true ? "text/html" : "application/xhtml+xml",
+            parseError: false,
+            viewport: ViewportFacts(width: width, height: height, clientWidth: width, clientHeight: height),
+            scrollWidth: isPaged ? width * Double(max(1, pages ?? 1)) : width,
+            scrollHeight: isPaged ? height : max(height, (root.frame.y + root.frame.height).rounded(), bottom.rounded()),
+            scrollX: 0, scrollY: 0, writingMode: rootStyle.writingMode.rawValue, direction: rootStyle.direction.rawValue,
+            epubWritingModeRaw: rootStyle.writingMode.rawValue,
+            bodyFontFamily: bodyStyle.fontFamily.families.map(Self.serialize).joined(separator: ", "),
+            bodyFontSize: Self.pixels(bodyStyle.fontSize), bodyLineHeight: lineHeight,
+            fontCheck: settings.overridesFont ? true : nil, fontsStatus: nil, pageCount: pages,
+            pagePitch: pageModel.pitch, bodyTextLength: body.text.utf16.count)
+    }
+
+    /// A family name as `getComputedStyle` writes it: generic keywords bare, names with spaces quoted.
+    private static func serialize(_ family: FontFamily) -> String {
+        switch family {
+        case .generic(let generic): return generic.rawValue
+        case .named(let name):
+            return name.contains(where: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) ? "\"\(name)\"" : name
+        }
+    }
+
+    /// A length as the browser serializes it: up to six significant digits and `px`.
+    static func pixels(_ value: Double) -> String {
+        String(format: "%g", value) + "px"
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The fonts of one document: the bundled families, the forced font, the publication's `@font-face`
+/// faces, and installed fonts for families the book names but does not embed (accepted only when they
+/// are the family or a metric-compatible stand-in, as Chromium accepts fontconfig's answers). Answers,
+/// with caching, the faces to try for a style and their metrics at a size.
+final class DocumentFonts {
+    private var registry: FontRegistry
+    private let catalog: InstalledFontCatalog?
+    private var selections: [SelectionKey: [FontRegistry.SelectedFace]] = [:]
+    private var metricsCache: [MetricsKey: FontMetrics] = [:]
+    private var coverage: [UInt32: FontFace?] = [:]
+    private var lastResortFaces: [FontFace] = []
+
+    private struct SelectionKey: Hashable {
+        let families: FontFamilyList
+        let weight: Int
+        let style: FontStyle
+    }
+
+    private struct MetricsKey: Hashable {
+        let face: ObjectIdentifier
+        let size: Double
+    }
+
+    init(registry: FontRegistry, catalog: InstalledFontCatalog?) {
+        self.registry = registry
+        self.catalog = catalog
+        for generic in GenericFontFamily.allCases {
+            if let family = MetricCompatibleFamilies.defaults(for: generic).first(where: { ensureFamily($0) }) {
+                self.registry.mapGeneric(generic, to: family)
+            }
+        }
+        if ensureFamily("times new roman") { self.registry.fallbackFamily = "times new roman" }
+        for name in [BundledFonts.serifFamily, BundledFonts.sansSerifFamily] {
+            if let face = self.registry.face(family: .named(name), weight: 400, style: .normal)?.face {
+                lastResortFaces.append(face)
+            }
+        }
+    }
+
+    /// The faces to try in order for a style; the first is the primary font, whose metrics set lines.
+    func faces(for style: ComputedStyle) -> [FontRegistry.SelectedFace] {
+        let key = SelectionKey(families: style.fontFamily, weight: style.fontWeight, style: style.fontStyle)
+        if let cached = selections[key] { return cached }
+        for case .named(let name) in style.fontFamily.families { _ = ensureFamily(name) }
+        let selected = registry.fallbackList(for: style.fontFamily, weight: style.fontWeight, style: style.fontStyle)
+        selections[key] = selected
+        return selected
+    }
+
+    /// A face for a character none of a style's faces has: the bundled families, then installed fonts.
+    func lastResortFace(for scalar: Unicode.Scalar) -> FontFace? {
+        if let known = coverage[scalar.value] { return known }
+        var found = lastResortFaces.first { $0.glyph(for: scalar) != nil }
+        if found == nil, let catalog {
+            for file in catalog.files where !file.isItalic && file.weight < 600 {
+                if let face = catalog.face(file), face.glyph(for: scalar) != nil {
+                    found = face
+                    break
+                }
+            }
+        }
+        coverage[scalar.value] = found
+        return found
+    }
+
+    func metrics(of face: FontFace, size: Double) -> FontMetrics {
+        let key = MetricsKey(face: ObjectIdentifier(face), size: size)
+        if let cached = metricsCache[key] { return cached }
+        let metrics = FontMetrics(face: face, size: size)
+        metricsCache[key] = metrics
+        return metrics
+    }
+
+    /// Registers an installed family under `name` (or a metric-compatible one) unless the registry has
+    /// it already; false when neither is available.
+    private func ensureFamily(_ name: String) -> Bool {
+        if registry.hasFamily(name) { return true }
+        guard let catalog else { return false }
+        for candidate in MetricCompatibleFamilies.candidates(for: name) {
+            guard let files = catalog.files(ofFamily: candidate) else { continue }
+            var registered = false
+            for file in files {
+                guard let face = catalog.face(file) else { continue }
+                registry.register(face, family: name, descriptor: FaceDescriptor(
+                    weight: file.weight...file.weight, style: file.isItalic ? .italic : .normal))
+                registered = true
+            }
+            if registered { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,12 @@
+/// A laid-out inline formatting context at its place in the flow: its lines' tops in flow coordinates
+/// (lines may have moved to later columns) and the left of its container's content box.
+struct PlacedParagraph {
+    var geometry: ParagraphGeometry
+    var left: Double
+    var lineTops: [Double]
+
+    /// The same paragraph moved by an offset (an inline-block's content placed with its line).
+    func translated(x: Double, y: Double) -> PlacedParagraph {
+        PlacedParagraph(geometry: geometry, left: left + x, lineTops: lineTops.map { $0 + y })
+    }
+}

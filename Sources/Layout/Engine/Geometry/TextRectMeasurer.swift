@@ -1,0 +1,96 @@
+import DOM
+
+/// The rects of pieces of text nodes in flow coordinates, as `Range.getClientRects()` gives them for
+/// text: one rect per line fragment of the piece (per text piece of the line box, so a bidi run or an
+/// inline box boundary starts a new rect), as wide as the piece's glyph advances and as tall as its
+/// font's ascent and descent.
+struct TextRectMeasurer {
+    private struct Location {
+        let paragraph: Int
+        let item: Int
+    }
+
+    private struct PieceLocation {
+        let line: Int
+        let piece: Int
+    }
+
+    private let paragraphs: [PlacedParagraph]
+    private var locations: [Node: [Location]] = [:]
+    /// Per paragraph, the pieces of each text item.
+    private var pieces: [[Int: [PieceLocation]]] = []
+    /// Per paragraph, the sums of the advances before each code unit.
+    private var caretOffsets: [[Double]] = []
+
+    init(paragraphs: [PlacedParagraph]) {
+        self.paragraphs = paragraphs
+        for (paragraphIndex, paragraph) in paragraphs.enumerated() {
+            let items = paragraph.geometry.content.items
+            for (itemIndex, item) in items.enumerated() where item.kind == .text {
+                if let node = item.node { locations[node, default: []].append(Location(paragraph: paragraphIndex, item: itemIndex)) }
+            }
+            var byItem: [Int: [PieceLocation]] = [:]
+            for (lineIndex, line) in paragraph.geometry.lines.enumerated() {
+                for (pieceIndex, piece) in line.pieces.enumerated() {
+                    byItem[piece.item, default: []].append(PieceLocation(line: lineIndex, piece: pieceIndex))
+                }
+            }
+            pieces.append(byItem)
+            var sums = [0.0]
+            sums.reserveCapacity(paragraph.geometry.advances.count + 1)
+            for advance in paragraph.geometry.advances { sums.append(sums[sums.count - 1] + advance) }
+            caretOffsets.append(sums)
+        }
+    }
+
+    /// Whether a text node was laid out at all.
+    func isLaidOut(_ node: Node) -> Bool { locations[node] != nil }
+
+    /// The rects of `range` (UTF-16 offsets in the node's data).
+    func rects(of node: Node, range: Range<Int>) -> [LayoutRect] {
+        guard let found = locations[node] else { return [] }
+        var rects: [LayoutRect] = []
+        for location in found {
+            let placed = paragraphs[location.paragraph]
+            let item = placed.geometry.content.items[location.item]
+            let lower = item.range.lowerBound + Self.firstIndex(in: item.sourceOffsets, atOrAfter: range.lowerBound)
+            let upper = item.range.lowerBound + Self.firstIndex(in: item.sourceOffsets, atOrAfter: range.upperBound)
+            guard lower < upper else { continue }
+            let sums = caretOffsets[location.paragraph]
+            for position in pieces[location.paragraph][location.item] ?? [] {
+                let piece = placed.geometry.lines[position.line].pieces[position.piece]
+                let overlap = piece.range.clamped(to: lower..<upper)
+                guard !overlap.isEmpty else { continue }
+                let before = sums[overlap.lowerBound] - sums[piece.range.lowerBound]
+                let width = sums[overlap.upperBound] - sums[overlap.lowerBound]
+                let left = piece.isRightToLeft ? piece.left + piece.width - before - width : piece.left + before
+                rects.append(LayoutRect(x: placed.left + left, y: placed.lineTops[position.line] + piece.top,
+                                        width: width, height: piece.height))
+            }
+        }
+        return rects
+    }
+
+    /// Every text rect of every paragraph (what the whole body's range gives).
+    func allRects() -> [LayoutRect] {
+        paragraphs.flatMap { placed in
+            placed.geometry.lines.enumerated().flatMap { index, line in
+                line.pieces.map { piece in
+                    LayoutRect(x: placed.left + piece.left, y: placed.lineTops[index] + piece.top, width: piece.width,
+                               height: piece.height)
+                }
+            }
+        }
+    }
+
+    /// The first index whose source offset is at or after `offset` (the count when none is).
+    private static func firstIndex(in offsets: [Int], atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -1,0 +1,120 @@
+/// Lays out one inline formatting context: shapes its text, finds the break opportunities, breaks it
+/// into lines one at a time (each line as wide as the floats beside it allow, the first indented), and
+/// builds each line box.
+struct InlineLayout {
+    let content: InlineContent
+    /// The style of the block container (the strut, alignment, indent, direction).
+    let container: ElementStyle
+    let environment: InlineLayoutEnvironment
+
+    func layout(width: Double) -> ParagraphGeometry {
+        let text = content.text
+        let levels = Self.bidiLevels(text, direction: container.computed.direction)
+        var atomicWidths: [Int: Double] = [:]
+        var atomicMetrics: [Int: AtomicInlineMetrics] = [:]
+        for (index, item) in content.items.enumerated() where item.kind == .atomic {
+            guard let box = item.box else { continue }
+            let metrics = environment.layoutAtomic(box, width)
+            atomicWidths[item.range.lowerBound] = metrics.width
+            atomicMetrics[index] = metrics
+        }
+        let shaper = ParagraphShaper(fonts: environment.fonts, cache: environment.cache)
+        var advances = shaper.advances(of: content, levels: levels?.levels, atomicWidths: atomicWidths)
+        let edges = Self.edges(of: content)
+        let ruby = RubyColumns.widenBases(of: content, advances: &advances)
+        var widths = advances
+        for (offset, edge) in edges.widthByUnit { widths[offset] += edge }
+        let hangs = content.items.reduce(into: [Bool](repeating: false, count: text.count)) { hangs, item in
+            guard item.kind == .text, item.style.computed.whiteSpace != .pre,
+                  item.style.computed.whiteSpace != .breakSpaces else { return }
+            for index in item.range where text[index] == 0x20 || text[index] == 0x09 { hangs[index] = true }
+        }
+        let breaker = LineBreaker(
+            text: text, end: content.lineTextEnd, widths: widths, opportunities: ParagraphBreakOpportunities.compute(content, cache: environment.cache), hangs: hangs,
+            hyphenWidth: { offset in self.hyphenWidth(at: offset) })
+        var builder = LineBoxBuilder(content: content, container: container, fonts: environment.fonts,
+                                     levels: levels, atomicMetrics: atomicMetrics,
+                                     edges: edges.adding(ruby.overhangs), hangs: hangs, widenedBases: ruby.widened)
+        let indent = container.computed.textIndent.resolved(against: width)
+        var lines: [LineGeometry] = []
+        var start = 0
+        var top = 0.0
+        var floats = content.items.filter { $0.kind == .float }[...]
+        while start < content.lineTextEnd {
+            placeFloats(&floats, anchoredAtOrBefore: start, top: top)
+            let space = environment.lineSpace(top)
+            let lineIndent = lines.isEmpty ? indent : 0
+            let extent = breaker.line(from: start, width: space.width - lineIndent)
+            var line = builder.build(extent, isFirst: lines.isEmpty, isLast: extent.range.upperBound == content.lineTextEnd,
+                                     left: space.left, width: space.width, indent: lineIndent, advances: &advances)
+            line.top = top
+            lines.append(line)
+            // A float met inside a line is placed beside that line, as a browser places it when it fits.
+            placeFloats(&floats, anchoredAtOrBefore: extent.range.upperBound, top: top)
+            top += line.height
+            start = extent.range.upperBound
+        }
+        placeFloats(&floats, anchoredAtOrBefore: Int.max, top: top)
+        return ParagraphGeometry(content: content, advances: advances, lines: lines)
+    }
+
+    private func placeFloats(_ floats: inout ArraySlice<InlineItem>, anchoredAtOrBefore offset: Int, top: Double) {
+        while let next = floats.first, next.range.lowerBound <= offset {
+            if let box = next.box { environment.placeFloat(box, top) }
+            floats.removeFirst()
+        }
+    }
+
+    /// The width of the hyphen drawn when a line breaks after the soft hyphen at `offset`.
+    private func hyphenWidth(at offset: Int) -> Double {
+        guard let item = content.items.first(where: { $0.kind == .text && $0.range.contains(offset) }),
+              let face = environment.fonts.faces(for: item.style.computed).first?.face,
+              let glyph = face.glyph(for: "-") else { return 0 }
+        return Double(face.advance(of: glyph)) * item.style.computed.fontSize / Double(face.unitsPerEm)
+    }
+
+    /// The bidi levels of the text, nil when it is all left to right in a left-to-right block.
+    static func bidiLevels(_ text: [UInt16], direction: Direction) -> BidiParagraph? {
+        let needsBidi = direction == .rtl || text.contains { unit in
+            (0x0590...0x08FF).contains(unit) || (0xFB1D...0xFDFF).contains(unit) || (0xFE70...0xFEFF).contains(unit)
+                || (0x200E...0x200F).contains(unit) || (0x202A...0x202E).contains(unit) || (0x2066...0x2069).contains(unit)
+        }
+        guard needsBidi else { return nil }
+        return BidiParagraph(text, direction: direction == .rtl ? .rightToLeft : .leftToRight)
+    }
+
+    /// The inline start and end edges of the inline boxes, attached to the first and last units they hold.
+    static func edges(of content: InlineContent) -> InlineEdgeWidths {
+        var edges = InlineEdgeWidths()
+        for item in content.items where item.kind == .open || item.kind == .close {
+            let box = InlineBoxEdges(style: item.style)
+            guard box.hasWidth else { continue }
+            if item.kind == .open, item.range.lowerBound < content.text.count {
+                edges.before[item.range.lowerBound, default: 0] += box.start
+            } else if item.kind == .close, item.range.lowerBound > 0 {
+                edges.after[item.range.lowerBound - 1, default: 0] += box.end
+            }
+        }
+        return edges
+    }
+}
+
+/// Inline box edges by code unit: `before[i]` is drawn before unit `i`, `after[i]` after it.
+struct InlineEdgeWidths {
+    var before: [Int: Double] = [:]
+    var after: [Int: Double] = [:]
+
+    var widthByUnit: [Int: Double] {
+        before.merging(after, uniquingKeysWith: +)
+    }
+
+    func adding(_ other: InlineEdgeWidths) -> InlineEdgeWidths {
+        InlineEdgeWidths(before: before.merging(other.before, uniquingKeysWith: +),
+                         after: after.merging(other.after, uniquingKeysWith: +))
+    }
+}
+
+extension BidiParagraph {
+    /// The levels of the whole paragraph's code units (L1 applied to the paragraph as one line).
+    var levels: [UInt8] { lineLevels(0..<text.count) }
+}

@@ -1,0 +1,187 @@
+/// Builds one line box from a line's stretch of text: hanging white space zeroed, the text cut into
+/// pieces by item and bidi level and put in visual order, justified or aligned, and placed vertically
+/// on a shared baseline from the strut and the inline boxes present on the line (LayoutNG's
+/// line-height model: each box contributes its font's ascent and descent plus half-leading).
+struct LineBoxBuilder {
+    let content: InlineContent
+    let container: ElementStyle
+    let fonts: DocumentFonts
+    let levels: BidiParagraph?
+    let atomicMetrics: [Int: AtomicInlineMetrics]
+    let edges: InlineEdgeWidths
+    let hangs: [Bool]
+    /// The code units of ruby bases widened by their annotation (they take no share of justification).
+    let widenedBases: Set<Int>
+    /// For each item, the index of the open item of the inline box it is in (nil: the block itself).
+    private let parentBox: [Int?]
+    private var boxMetrics: [Int: InlineBoxMetrics] = [:]
+    private let strut: InlineBoxMetrics
+
+    init(content: InlineContent, container: ElementStyle, fonts: DocumentFonts, levels: BidiParagraph?,
+         atomicMetrics: [Int: AtomicInlineMetrics], edges: InlineEdgeWidths, hangs: [Bool], widenedBases: Set<Int>) {
+        self.content = content
+        self.container = container
+        self.fonts = fonts
+        self.levels = levels
+        self.atomicMetrics = atomicMetrics
+        self.edges = edges
+        self.hangs = hangs
+        self.widenedBases = widenedBases
+        var parents: [Int?] = []
+        var stack: [Int] = []
+        for (index, item) in content.items.enumerated() {
+            if item.kind == .close, !stack.isEmpty { stack.removeLast() }
+            parents.append(stack.last)
+            if item.kind == .open { stack.append(index) }
+        }
+        parentBox = parents
+        strut = InlineBoxMetrics(style: container, parent: nil, fonts: fonts)
+    }
+
+    mutating func build(_ extent: LineExtent, isFirst: Bool, isLast: Bool, left: Double, width: Double,
+                        indent: Double, advances: inout [Double]) -> LineGeometry {
+        let range = extent.range
+        var contentEnd = range.upperBound
+        while contentEnd > range.lowerBound, hangs[contentEnd - 1] || content.text[contentEnd - 1] == 0x0A {
+            contentEnd -= 1
+        }
+        for index in contentEnd..<range.upperBound { advances[index] = 0 }
+        var pieces = visualPieces(range.lowerBound..<contentEnd)
+        let hyphen = extent.isHyphenated ? hyphenAdvance(at: range.upperBound - 1) : 0
+        let available = width - indent
+        var used = lineWidth(pieces, advances: advances) + hyphen
+        let justifies = isJustified(isLast: isLast || extent.endsWithForcedBreak)
+        if justifies, available > used {
+            let opportunities = JustificationOpportunities.units(in: content.text, range.lowerBound..<contentEnd,
+                                                                 excluding: widenedBases)
+            if !opportunities.isEmpty {
+                let extra = (available - used) / Double(opportunities.count)
+                for index in opportunities { advances[index] += extra }
+                used = available
+            }
+        }
+        let isRightToLeft = container.computed.direction == .rtl
+        let offset = alignmentOffset(free: available - used, isLast: isLast || extent.endsWithForcedBreak)
+        var x = left + (isRightToLeft ? 0 : indent) + offset
+        let contentLeft = x
+        var atomics: [PlacedAtomic] = []
+        for index in pieces.indices {
+            let first = pieces[index].range.lowerBound
+            let last = pieces[index].range.upperBound - 1
+            x += edges.before[pieces[index].isRightToLeft ? last : first] ?? 0
+            pieces[index].left = x
+            pieces[index].width = advances[pieces[index].range].reduce(0, +)
+            x += pieces[index].width
+            x += edges.after[pieces[index].isRightToLeft ? first : last] ?? 0
+        }
+        var vertical = LineVerticalMetrics(strut: strut)
+        for piece in pieces { vertical.include(boxChain(of: piece.item)) }
+        for (index, item) in content.items.enumerated() where item.kind == .atomic && range.contains(item.range.lowerBound) {
+            guard let metrics = atomicMetrics[index] else { continue }
+            vertical.includeAtomic(metrics, shift: chainShift(boxChain(of: index)))
+        }
+        for index in pieces.indices {
+            let item = content.items[pieces[index].item]
+            if item.kind == .atomic, let metrics = atomicMetrics[pieces[index].item] {
+                let shift = chainShift(boxChain(of: pieces[index].item))
+                atomics.append(PlacedAtomic(item: pieces[index].item, left: pieces[index].left,
+                                            top: vertical.ascent + shift - metrics.baseline))
+                continue
+            }
+            let chain = boxChain(of: pieces[index].item)
+            let own = chain.last ?? InlineBoxMetrics(style: item.style, parent: nil, fonts: fonts)
+            pieces[index].top = vertical.ascent + chainShift(chain) - own.fontAscent
+            pieces[index].height = own.fontAscent + own.fontDescent
+        }
+        let textPieces = pieces.filter { content.items[$0.item].kind == .text }
+        let annotations = content.annotations.isEmpty ? [] : RubyColumns.annotationPieces(
+            of: content, on: textPieces, advances: &advances,
+            height: { annotation in
+                let metrics = InlineBoxMetrics(style: annotation.style, parent: nil, fonts: fonts)
+                return metrics.fontAscent + metrics.fontDescent
+            },
+            emTop: { base in base.top + (base.height - content.items[base.item].style.computed.fontSize) / 2 })
+        return LineGeometry(top: 0, height: vertical.ascent + vertical.descent, baseline: vertical.ascent,
+                            pieces: textPieces + annotations, atomics: atomics, contentLeft: contentLeft, contentRight: x)
+    }
+
+    /// The inline boxes from the outermost to the one holding the item.
+    private mutating func boxChain(of item: Int) -> [InlineBoxMetrics] {
+        var chain: [Int] = []
+        var current = parentBox[item]
+        while let box = current {
+            chain.append(box)
+            current = parentBox[box]
+        }
+        return chain.reversed().map { box in
+            if let known = boxMetrics[box] { return known }
+            let parentStyle = parentBox[box].map { content.items[$0].style } ?? container
+            let metrics = InlineBoxMetrics(style: content.items[box].style, parent: parentStyle, fonts: fonts)
+            boxMetrics[box] = metrics
+            return metrics
+        }
+    }
+
+    private func chainShift(_ chain: [InlineBoxMetrics]) -> Double {
+        chain.reduce(0) { $0 + $1.baselineShift }
+    }
+
+    /// The line's text and atomic pieces, each at one bidi level, in visual order from the left.
+    private func visualPieces(_ range: Range<Int>) -> [TextPiece] {
+        var pieces: [TextPiece] = []
+        let lineLevels = levels?.lineLevels(range)
+        for (index, item) in content.items.enumerated() where item.kind == .text || item.kind == .atomic {
+            let overlap = item.range.clamped(to: range)
+            guard !overlap.isEmpty else { continue }
+            var start = overlap.lowerBound
+            for position in overlap where position > start {
+                if let lineLevels, lineLevels[position - range.lowerBound] != lineLevels[start - range.lowerBound] {
+                    pieces.append(piece(index, start..<position, level: lineLevels[start - range.lowerBound]))
+                    start = position
+                }
+            }
+            pieces.append(piece(index, start..<overlap.upperBound, level: lineLevels?[start - range.lowerBound] ?? 0))
+        }
+        guard let lineLevels else { return pieces }
+        let order = BidiLineRules.visualOrder(levels: pieces.map { lineLevels[$0.range.lowerBound - range.lowerBound] })
+        return order.map { pieces[$0] }
+    }
+
+    private func piece(_ item: Int, _ range: Range<Int>, level: UInt8) -> TextPiece {
+        TextPiece(item: item, range: range, left: 0, width: 0, isRightToLeft: level % 2 == 1, top: 0, height: 0)
+    }
+
+    private func lineWidth(_ pieces: [TextPiece], advances: [Double]) -> Double {
+        pieces.reduce(0) { total, piece in
+            total + advances[piece.range].reduce(0, +) + (edges.before[piece.range.lowerBound] ?? 0)
+                + (edges.after[piece.range.upperBound - 1] ?? 0)
+        }
+    }
+
+    private func hyphenAdvance(at offset: Int) -> Double {
+        guard let item = content.items.first(where: { $0.kind == .text && $0.range.contains(offset) }),
+              let face = fonts.faces(for: item.style.computed).first?.face, let glyph = face.glyph(for: "-") else { return 0 }
+        return Double(face.advance(of: glyph)) * item.style.computed.fontSize / Double(face.unitsPerEm)
+    }
+
+    private func isJustified(isLast: Bool) -> Bool {
+        let computed = container.computed
+        if isLast { return container.supplement.textAlignLast == .justify }
+        return computed.textAlign == .justify
+    }
+
+    /// How far the line's content starts from the start of its available space.
+    private func alignmentOffset(free: Double, isLast: Bool) -> Double {
+        guard free > 0 else { return 0 }
+        let isRightToLeft = container.computed.direction == .rtl
+        var align = container.computed.textAlign
+        if isLast, let last = container.supplement.textAlignLast { align = last }
+        switch align {
+        case .left: return 0
+        case .right: return free
+        case .center: return LayoutUnit.snap(free / 2)
+        case .start, .justify: return isRightToLeft ? free : 0
+        case .end: return isRightToLeft ? 0 : free
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// One line's stretch of an inline formatting context's text.
+struct LineExtent: Equatable {
+    var range: Range<Int>
+    /// The line ends at a forced break (`<br>`, a preserved newline): it is not justified.
+    var endsWithForcedBreak: Bool
+    /// The line ends after a soft hyphen it was broken at: a hyphen is drawn there.
+    var isHyphenated: Bool
+}
+
+/// Greedy line breaking, as browsers do it: each line takes as much as fits before the last break
+/// opportunity that fits; white space at the end of a line hangs (does not count); a piece wider than
+/// the whole line overflows on a line of its own; forced breaks are always taken.
+struct LineBreaker {
+    let text: [UInt16]
+    /// Where the text laid out in lines ends (ruby annotation text follows).
+    let end: Int
+    /// The width each code unit takes on a line, inline box edges included.
+    let widths: [Double]
+    /// `opportunities[i]` is the opportunity before unit `i`; the last one is the end of the text.
+    let opportunities: [LineBreakOpportunity]
+    /// Whether unit `i` is white space that hangs at the end of a line.
+    let hangs: [Bool]
+    /// The width of a hyphen after the soft hyphen at a position, when a line is broken there.
+    let hyphenWidth: (Int) -> Double
+
+    /// The line starting at `start`, given the width available to it.
+    func line(from start: Int, width available: Double) -> LineExtent {
+        var used = 0.0
+        var hanging = 0.0
+        var lastFit: Int?
+        var index = start
+        while index < end {
+            used += widths[index]
+            hanging = hangs[index] ? hanging + widths[index] : 0
+            index += 1
+            let opportunity = opportunities[index]
+            if opportunity == .prohibited, index < end { continue }
+            let hyphenated = index < end && text[index - 1] == 0xAD
+            let content = used - hanging + (hyphenated ? hyphenWidth(index - 1) : 0)
+            if content > available + Self.tolerance {
+                if let lastFit { return extent(start, lastFit) }
+                return extent(start, index)
+            }
+            if opportunity == .mandatory || index == end { return extent(start, index) }
+            lastFit = index
+        }
+        return extent(start, end)
+    }
+
+    /// LayoutNG lets content overflow the available width by one LayoutUnit (1/64 px) before it breaks,
+    /// to absorb rounding (`AvailableWidthToFit`).
+    private static let tolerance = 1.0 / 64 + 1e-9
+
+    private func extent(_ start: Int, _ stop: Int) -> LineExtent {
+        let forced = stop > start && text[stop - 1] == 0x0A
+        let hyphenated = stop < end && stop > start && text[stop - 1] == 0xAD
+        return LineExtent(range: start..<stop, endsWithForcedBreak: forced, isHyphenated: hyphenated)
+    }
+}

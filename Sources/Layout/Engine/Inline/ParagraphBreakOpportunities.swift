@@ -1,0 +1,39 @@
+/// The line break opportunities of an inline formatting context: UAX #14 over its whole text (inline
+/// box boundaries are invisible to it, as in browsers), then the styles of the text: no soft wrap
+/// inside text whose `white-space` does not wrap, no break at soft hyphens under `hyphens: none`, and
+/// breaks between any two letters under `word-break: break-all`.
+enum ParagraphBreakOpportunities {
+    static func compute(_ content: InlineContent, cache: TextMeasurementCache) -> [LineBreakOpportunity] {
+        var opportunities = cache.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
+        for annotation in content.annotations where annotation.base.count > 1 {
+            // A ruby base does not break inside.
+            for index in (annotation.base.lowerBound + 1)..<annotation.base.upperBound { opportunities[index] = .prohibited }
+        }
+        for item in content.items where item.kind == .text && item.range.count > 1 {
+            let style = item.style.computed
+            let inside = (item.range.lowerBound + 1)..<item.range.upperBound
+            if !style.whiteSpace.wraps {
+                for index in inside where opportunities[index] == .allowed { opportunities[index] = .prohibited }
+                continue
+            }
+            if style.hyphens == .none {
+                for index in inside where content.text[index - 1] == 0xAD && opportunities[index] == .allowed {
+                    opportunities[index] = .prohibited
+                }
+            }
+            if style.wordBreak == .breakAll {
+                for index in inside where opportunities[index] == .prohibited
+                    && isLetter(content.text[index - 1]) && isLetter(content.text[index]) {
+                    opportunities[index] = .allowed
+                }
+            }
+        }
+        return opportunities
+    }
+
+    private static func isLetter(_ unit: UInt16) -> Bool {
+        guard !UTF16.isLeadSurrogate(unit), !UTF16.isTrailSurrogate(unit),
+              let scalar = Unicode.Scalar(UInt32(unit)) else { return false }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}

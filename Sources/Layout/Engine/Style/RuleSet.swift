@@ -1,0 +1,112 @@
+import DOM
+
+/// The style rules of every sheet that applies in one environment, in cascade order, indexed by the
+/// rightmost compound selector's id, class or type so that an element is only matched against rules
+/// that can concern it.
+struct RuleSet: Sendable {
+    /// One selector of one rule with what the cascade needs to rank its declarations.
+    struct Rule: Sendable {
+        let selector: ComplexSelector
+        let pseudoElement: PseudoElement?
+        let origin: CascadeOrigin
+        let specificity: Specificity
+        /// Index into `blocks`.
+        let block: Int
+    }
+
+    private(set) var rules: [Rule] = []
+    /// The declarations of each style rule, shared by its selectors.
+    private(set) var blocks: [[CascadeDeclaration]] = []
+    /// The rules of the element itself, and those of each pseudo-element, indexed apart.
+    private var elementIndex = SelectorIndex()
+    private var pseudoIndex: [PseudoElement: SelectorIndex] = [:]
+    /// Whether any rule styles a pseudo-element: most books have none, and then no element needs asking.
+    private(set) var pseudoElements: Set<PseudoElement> = []
+
+    /// `sheets` in cascade order (user agent first, then author sheets in document order).
+    init(sheets: [(sheet: CSSStyleSheet, origin: CascadeOrigin)], environment: MediaEnvironment,
+         validator: StyleComputer) {
+        for (sheet, origin) in sheets {
+            for styleRule in sheet.effectiveStyleRules(in: environment) {
+                let selectors = SelectorCompiler.compile(styleRule.selectorValues)
+                guard !selectors.isEmpty else { continue }
+                let declarations = styleRule.declarations.flatMap { CascadeDeclaration.expand($0, validator: validator) }
+                guard !declarations.isEmpty else { continue }
+                blocks.append(declarations)
+                for compiled in selectors {
+                    add(Rule(selector: compiled.selector, pseudoElement: compiled.pseudoElement, origin: origin,
+                             specificity: compiled.specificity, block: blocks.count - 1))
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ rule: Rule) {
+        let index = rules.count
+        rules.append(rule)
+        if let pseudo = rule.pseudoElement {
+            pseudoElements.insert(pseudo)
+            pseudoIndex[pseudo, default: SelectorIndex()].add(index, selector: rule.selector)
+        } else {
+            elementIndex.add(index, selector: rule.selector)
+        }
+    }
+
+    /// The indices of the rules whose selector matches `element` (for `pseudoElement`), in cascade order.
+    func matches(_ element: Node, pseudoElement: PseudoElement? = nil) -> [Int] {
+        let index = pseudoElement.map { pseudoIndex[$0] ?? SelectorIndex() } ?? elementIndex
+        var candidates = index.candidates(for: element)
+        candidates.sort()
+        var matched: [Int] = []
+        var previous = -1
+        for candidate in candidates where candidate != previous {
+            previous = candidate
+            if rules[candidate].selector.matches(element) { matched.append(candidate) }
+        }
+        return matched
+    }
+}
+
+/// Rule indices by the id, class or type their selector's rightmost compound requires (else universal).
+private struct SelectorIndex: Sendable {
+    private var byID: [String: [Int]] = [:]
+    private var byClass: [String: [Int]] = [:]
+    private var byType: [String: [Int]] = [:]
+    private var universal: [Int] = []
+
+    mutating func add(_ index: Int, selector: ComplexSelector) {
+        let rightmost = selector.compounds[selector.compounds.count - 1].simpleSelectors
+        for simple in rightmost {
+            if case .id(let id) = simple {
+                byID[id, default: []].append(index)
+                return
+            }
+        }
+        for simple in rightmost {
+            if case .className(let name) = simple {
+                byClass[name, default: []].append(index)
+                return
+            }
+        }
+        for simple in rightmost {
+            if case .type(let name) = simple {
+                byType[name.lowercased(), default: []].append(index)
+                return
+            }
+        }
+        universal.append(index)
+    }
+
+    /// The rules that may match `element`, unsorted, possibly repeated.
+    func candidates(for element: Node) -> [Int] {
+        var candidates = universal
+        if !byID.isEmpty, let id = element.attribute("id"), let rules = byID[id] { candidates += rules }
+        if !byClass.isEmpty, let classes = element.attribute("class") {
+            for name in classes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+                if let rules = byClass[String(name)] { candidates += rules }
+            }
+        }
+        if !byType.isEmpty, let name = element.localName, let rules = byType[name.lowercased()] { candidates += rules }
+        return candidates
+    }
+}

@@ -1,0 +1,78 @@
+import DOM
+import Foundation
+
+/// One layout of a document in one viewport: the cascade for that viewport's media, the box tree, block
+/// and inline layout (in columns when paginating), then every range measured and paged.
+struct ViewportLayoutRun {
+    let document: Document
+    let folder: ResourceFolder
+    let styleSheets: DocumentStyleSheets
+    let settings: LayoutSettings
+    let fonts: DocumentFonts
+    let cache = TextMeasurementCache()
+    let body: DOMTextRange.BodyText
+
+    private static let userAgentSheet = (try? CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "user agent"))
+        ?? CSSStyleSheet(rules: [])
+
+    func layout(viewport: Viewport, specs: [RangeSpec], resolved: [ResolvedRangeSpec]) throws -> ViewportLayout {
+        let started = ContinuousClock.now
+        let width = Double(viewport.width)
+        let height = Double(viewport.height)
+        let environment = MediaEnvironment(viewportWidth: width, viewportHeight: height)
+        let reading = try CSSStyleSheet.parse(
+            ReadingStylesheet.full(for: settings, viewport: viewport, fontFaceRules: ""), name: "reading settings")
+        var sheets: [(sheet: CSSStyleSheet, origin: CascadeOrigin)] = [(Self.userAgentSheet, .userAgent)]
+        sheets += styleSheets.entries.filter { $0.media.matches(environment) }.map { ($0.sheet, .author) }
+        sheets.append((reading, .author))
+        let computer = StyleComputer(viewportWidth: width, viewportHeight: height)
+        let rules = RuleSet(sheets: sheets, environment: environment, validator: computer)
+        guard let rootElement = document.rootElement else {
+            throw LayoutDocumentError.unreadable(path: document.name, reason: "the document has no root element")
+        }
+        var builder = BoxTreeBuilder(resolver: StyleResolver(ruleSet: rules, computer: computer), folder: folder)
+        let root = builder.build(root: rootElement)
+        let rootStyle = root.style.computed
+        let isVertical = rootStyle.writingMode.isVertical
+        let fragmentation = settings.mode == .paginate ? ColumnFragmentation(height: isVertical ? width : height) : nil
+        let blockLayout = BlockLayout(fonts: fonts, cache: cache, fragmentation: fragmentation)
+        blockLayout.layoutRoot(root, width: isVertical ? height : width)
+        let mapping = FlowToViewport(viewport: viewport, fragmentation: fragmentation, writingMode: rootStyle.writingMode,
+                                     isRightToLeft: rootStyle.direction == .rtl)
+        let measurer = TextRectMeasurer(paragraphs: blockLayout.paragraphs)
+        let pageModel = PageModel(mode: settings.mode, viewport: viewport, isVertical: isVertical,
+                                  isRightToLeft: rootStyle.direction == .rtl)
+        let ranges = zip(specs, resolved).map { spec, resolution in
+            RangeLayout(id: spec.id, match: resolution.match,
+                        outcome: measure(resolution, measurer: measurer, mapping: mapping, pageModel: pageModel))
+        }
+        let contentRects = measurer.allRects().map(mapping.map)
+        let facts = DocumentFactsBuilder(viewport: viewport, root: root, body: body, settings: settings)
+            .facts(contentRects: contentRects, pageModel: pageModel)
+        return ViewportLayout(document: facts, ranges: ranges, viewportRequested: viewport,
+                              evalSeconds: (ContinuousClock.now - started) / .seconds(1))
+    }
+
+    private func measure(_ resolution: ResolvedRangeSpec, measurer: TextRectMeasurer, mapping: FlowToViewport,
+                         pageModel: PageModel) -> RangeLayout.Outcome {
+        let range: DOMTextRange
+        do {
+            range = try DOMTextRange(resolution, body: body, document: document)
+        } catch {
+            return .failed("\(error)")
+        }
+        let (pieces, text) = range.pieces()
+        var textRects: [LayoutRect] = []
+        for piece in pieces where !piece.range.isEmpty {
+            textRects += measurer.rects(of: piece.node, range: piece.range).map(mapping.map)
+        }
+        let paged = textRects.map(pageModel.paged)
+        let bbox = textRects.dropFirst().reduce(textRects.first ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)) {
+            let left = min($0.left, $1.left)
+            let top = min($0.top, $1.top)
+            return LayoutRect(x: left, y: top, width: max($0.right, $1.right) - left,
+                              height: max($0.bottom, $1.bottom) - top)
+        }
+        return .measured(MeasuredRange(fullText: text, bbox: bbox, rects: paged, textRects: paged))
+    }
+}
