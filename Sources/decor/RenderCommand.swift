@@ -3,7 +3,8 @@ import DecorEngine
 import Foundation
 
 /// `decor render PUB --decorations FILE --out DIR`: the reading order with decorations injected (live
-/// mode: Readium-compatible markup and decor's runtime script), every other resource copied, and a report.
+/// mode: Readium-compatible markup and decor's runtime script; static mode: boxes placed by decor's layout
+/// engine and no script), every other resource copied, and a report.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -13,10 +14,12 @@ struct RenderCommand: ParsableCommand {
             when no decoration points at it); the manifest's other resources (stylesheets, de-obfuscated \
             fonts, images) are copied so that DIR opens in a browser. DIR/report.json lists each \
             decoration's outcome {id, group, href, strategy, score, pages, boxes, error} and each \
-            resource's {href, action, decorations, error}; pages and boxes are null until decor's layout \
-            engine lands. A decoration that cannot be drawn is reported and the others are drawn. Prints \
-            a summary as JSON. Exit codes: 1 usage error (--static, an --out that would overwrite the \
-            input), 2 unreadable or invalid input, 3 restricted publication.
+            resource's {href, action, decorations, error}; pages and boxes come from decor's layout engine \
+            for the viewport and layout options. With --static the boxes are written where that layout \
+            puts them, with the reading settings' CSS (forced font inline, font size, line height, columns) \
+            and no script. A decoration that cannot be drawn is reported and the others are drawn. Prints \
+            a summary as JSON. Exit codes: 1 usage error (an --out that would overwrite the input), \
+            2 unreadable or invalid input, 3 restricted publication.
             """)
 
     enum OutputMode: String, EnumerableFlag {
@@ -26,7 +29,7 @@ struct RenderCommand: ParsableCommand {
         static func help(for value: OutputMode) -> ArgumentHelp? {
             switch value {
             case .live: "Boxes placed by a runtime script from the reader's browser (the default)."
-            case .static: "Boxes placed by decor's layout engine, no script (not available yet)."
+            case .static: "Boxes placed by decor's layout engine, no script."
             }
         }
     }
@@ -56,9 +59,6 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var options: PublicationOptions
 
     func run() throws {
-        guard mode == .live else {
-            throw usage("unsupportedMode", "--static is not available yet: static output needs decor's layout engine, which is not in this build; use --live")
-        }
         let settings: LayoutSettings
         do {
             settings = try layout.settings()
@@ -79,9 +79,12 @@ struct RenderCommand: ParsableCommand {
         let opened = try options.open(publication, asJSON: true)
         let report: RenderReport
         do {
+            let folder = try LayoutFolder(publication: opened)
+            defer { folder.remove() }
             let renderer = try PublicationRenderer(publication: opened, decorations: file, options: RenderOptions(
                 settings: settings, runtime: RuntimeOptions(targetOrigin: targetOrigin), nonce: cspNonce,
-                stacking: overlay ? .overlay : .behindText))
+                stacking: overlay ? .overlay : .behindText, geometry: BuiltinRangeGeometry(folder: folder),
+                isStatic: mode == .static))
             let directory = try OutputDirectory(root: URL(fileURLWithPath: out), input: URL(fileURLWithPath: publication),
                                                 paths: renderer.outputPaths)
             report = try renderer.render(into: directory)

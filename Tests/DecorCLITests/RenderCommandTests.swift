@@ -45,13 +45,21 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(outcomes.map { ($0["error"] as? [String: Any])?["code"] as? String }, [nil, "quoteNotFound"])
     }
 
-    func testStaticOutputIsAUsageErrorForNow() throws {
-        let outcome = try decor(["render", moby, "--decorations", try decorations(), "--out", folder.appendingPathComponent("out").path, "--static"])
-        XCTAssertEqual(outcome.status, 1)
-        let error = try XCTUnwrap(try outcome.json()["error"] as? [String: Any])
-        XCTAssertEqual(error["code"] as? String, "unsupportedMode")
-        XCTAssertTrue((error["message"] as? String)?.contains("not available yet") == true)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    func testStaticOutputHasNoScriptAndTheSettingsCSS() throws {
+        let out = folder.appendingPathComponent("out")
+        let outcome = try decor(["render", moby, "--decorations", try decorations(), "--out", out.path, "--static",
+                                 "--viewport", "600x800", "--mode", "paginate", "--gap", "40", "--font-size", "18px"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr + outcome.stdoutText)
+        let chapter = try String(contentsOf: out.appendingPathComponent("OPS/chapter_001.xhtml"), encoding: .utf8)
+        XCTAssertFalse(chapter.contains("<script"))
+        XCTAssertTrue(chapter.contains(#"<style id="decor-settings">"#))
+        XCTAssertTrue(chapter.contains("@font-face{font-family:\"OracleFont\""))
+        XCTAssertTrue(chapter.contains("column-width:560px"))
+        XCTAssertTrue(chapter.contains("html{font-size:18px !important;}"))
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any]
+        let first = try XCTUnwrap((report?["decorations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(first["pages"] as? [Int], [0])
+        XCTAssertEqual((first["boxes"] as? [[String: Any]])?.count, 1)
     }
 
     func testAnOutputOverTheInputIsAUsageError() throws {

@@ -25,7 +25,8 @@ public struct PublicationRenderer {
         self.publication = publication
         self.decorations = decorations
         let markup = DecorationMarkup(templates: try StyleTemplates(file: decorations), viewport: options.viewport, stacking: options.stacking)
-        chapter = ChapterRenderer(writer: HTMLWriter(markup: markup, runtime: options.runtime, nonce: options.nonce),
+        let mode: HTMLWriter.Mode = options.isStatic ? .static(settingsStylesheet: try StaticReadingStyle.css(for: options.settings)) : .live
+        chapter = ChapterRenderer(writer: HTMLWriter(markup: markup, runtime: options.runtime, nonce: options.nonce, mode: mode),
                                   settings: options.settings, geometry: options.geometry)
     }
 

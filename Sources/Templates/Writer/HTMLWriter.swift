@@ -1,10 +1,12 @@
 import DOM
 import Foundation
 
-/// The HTML writer in live mode (decorations.md, "What the HTML writer emits"): injects into a parsed
-/// content document one `<style>` in `<head>`, the `decor-ranges` data block and the runtime script, and
-/// Readium-compatible group containers at the end of `<body>`; then serializes the document in the syntax
-/// it was read in (XHTML as XML, HTML as HTML). The same inputs always give the same bytes.
+/// The HTML writer (decorations.md, "What the HTML writer emits"): injects into a parsed content document
+/// one `<style>` in `<head>` and Readium-compatible group containers at the end of `<body>` — in live mode
+/// also the `decor-ranges` data block and the runtime script, in static mode no script at all but the
+/// reading settings' stylesheet, so that a browser lays the page out as the boxes were laid out — then
+/// serializes the document in the syntax it was read in (XHTML as XML, HTML as HTML). The same inputs
+/// always give the same bytes.
 ///
 /// Every value that comes from a decoration reaches the output through `DecorationMarkup`'s escaping or
 /// as the content of a DOM text node, which the serializer escapes: nothing is ever spliced into the
@@ -14,11 +16,21 @@ public struct HTMLWriter: Sendable {
     public var runtime: RuntimeOptions
     /// Put on the `<style>` and `<script>` elements, for pages under a strict Content-Security-Policy.
     public var nonce: CSPNonce?
+    public var mode: Mode
 
-    public init(markup: DecorationMarkup, runtime: RuntimeOptions = RuntimeOptions(), nonce: CSPNonce? = nil) {
+    /// Who places the boxes: the runtime script in the reader's browser, or the layout the boxes came from.
+    public enum Mode: Sendable, Equatable {
+        case live
+        /// `settingsStylesheet` is the CSS of the reading settings the boxes were laid out under; it goes
+        /// into its own `<style>` before the decorations' one.
+        case `static`(settingsStylesheet: String)
+    }
+
+    public init(markup: DecorationMarkup, runtime: RuntimeOptions = RuntimeOptions(), nonce: CSPNonce? = nil, mode: Mode = .live) {
         self.markup = markup
         self.runtime = runtime
         self.nonce = nonce
+        self.mode = mode
     }
 
     /// What writing a document produced: its bytes and the decorations left out of it.
@@ -40,13 +52,25 @@ public struct HTMLWriter: Sendable {
         let drawable = DrawableMarkup(positioned, markup: markup)
         do {
             let head = try head(of: root, before: body)
-            try append("style", text: try markup.stylesheet(for: drawable.groups), to: head, attributes: nonceAttribute)
-            try append("script", text: try markup.runtimeData(for: drawable.groups, options: runtime), to: head,
-                       attributes: [("type", "application/json"), ("id", "decor-ranges")])
-            try append("script", text: RuntimeScript.source, to: head, attributes: nonceAttribute)
+            switch mode {
+            case .live:
+                try append("style", text: try markup.stylesheet(for: drawable.groups), to: head, attributes: nonceAttribute)
+                try append("script", text: try markup.runtimeData(for: drawable.groups, options: runtime), to: head,
+                           attributes: [("type", "application/json"), ("id", "decor-ranges")])
+                try append("script", text: RuntimeScript.source, to: head, attributes: nonceAttribute)
+            case let .static(settingsStylesheet):
+                // HTML writes style text raw: a `<` could close the element and start markup.
+                guard !settingsStylesheet.contains("<") else {
+                    throw HTMLWriterError.cannotWrite(document: document.name, reason: "the reading settings' CSS contains '<'")
+                }
+                try append("style", text: settingsStylesheet, to: head, attributes: nonceAttribute + [("id", "decor-settings")])
+                try append("style", text: try markup.stylesheet(for: drawable.groups), to: head, attributes: nonceAttribute)
+            }
             try head.insertText("\n")
             try body.insertMarkup(drawable.containers + "\n")
             return Output(data: try document.serialized(), rejected: misplaced + drawable.rejected)
+        } catch let error as HTMLWriterError {
+            throw error
         } catch let error as TemplateError {
             // Every decoration drawn passed its template's checks, so a template error here is about the whole set.
             throw .cannotWrite(document: document.name, reason: error.message)
