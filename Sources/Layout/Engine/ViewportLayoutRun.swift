@@ -34,10 +34,12 @@ struct ViewportLayoutRun {
         let root = builder.build(root: rootElement)
         let rootStyle = root.style.computed
         let isVertical = rootStyle.writingMode.isVertical
-        let fragmentation = settings.mode == .paginate ? ColumnFragmentation(height: isVertical ? width : height) : nil
+        let fragmentation = settings.mode == .paginate
+            ? ColumnFragmentation(height: isVertical ? width - settings.gap : height) : nil
         let blockLayout = BlockLayout(fonts: fonts, cache: cache, fragmentation: fragmentation)
         blockLayout.layoutRoot(root, width: isVertical ? height : width)
-        let mapping = FlowToViewport(viewport: viewport, fragmentation: fragmentation, writingMode: rootStyle.writingMode,
+        let mapping = FlowToViewport(viewport: viewport, fragmentation: fragmentation,
+                                     columnPitch: isVertical ? height + settings.gap : width, writingMode: rootStyle.writingMode,
                                      isRightToLeft: rootStyle.direction == .rtl)
         let measurer = TextRectMeasurer(paragraphs: blockLayout.paragraphs)
         let pageModel = PageModel(mode: settings.mode, viewport: viewport, isVertical: isVertical,

@@ -81,6 +81,10 @@ extension BlockLayout {
                 index = breakBefore
                 fragmentStart = breakBefore
             }
+            if fragmentation.isColumnStart(offset) {
+                // A line starting a column makes room for ruby annotations above it.
+                offset += lines[index].annotationOverflow
+            }
             tops.append(offset)
             offset += lines[index].height
             index += 1

@@ -49,6 +49,14 @@ final class DocumentFonts {
         return selected
     }
 
+    /// The primary font of a style, whose metrics set its lines and text rects: the first face that has
+    /// a space, as Chromium skips faces whose `unicode-range` leaves the space out (faces made for a few
+    /// characters, like dashes), else the first face.
+    func primaryFace(for style: ComputedStyle) -> FontFace? {
+        let faces = self.faces(for: style)
+        return (faces.first { $0.face.glyph(for: " ") != nil } ?? faces.first)?.face
+    }
+
     /// A face for a character none of a style's faces has: the bundled families, then installed fonts.
     func lastResortFace(for scalar: Unicode.Scalar) -> FontFace? {
         if let known = coverage[scalar.value] { return known }

@@ -1,10 +1,14 @@
-/// Turns flow coordinates into the viewport's: in paginated mode each column moves sideways by its
-/// index times the viewport width (leftwards when pages progress right to left) and up to the top;
-/// in vertical writing the flow's inline axis becomes the vertical one and its block axis runs
-/// leftwards from the viewport's right edge.
+/// Turns flow coordinates into the viewport's: in paginated mode each column moves along the line
+/// direction by its index times the column pitch (backwards when pages progress right to left) and
+/// back to the top; in vertical writing the flow's inline axis becomes the vertical one and its block
+/// axis runs leftwards from the viewport's right edge (rightwards in `vertical-lr`).
 struct FlowToViewport {
     let viewport: Viewport
     let fragmentation: ColumnFragmentation?
+    /// The distance between the starts of two columns along the line direction: the viewport's width in
+    /// horizontal writing; in vertical writing the root's columns run down the page, one viewport
+    /// height plus the gap apart.
+    let columnPitch: Double
     let writingMode: WritingMode
     let isRightToLeft: Bool
 
@@ -12,8 +16,7 @@ struct FlowToViewport {
         var mapped = rect
         if let fragmentation {
             let column = Double(fragmentation.column(of: rect.y + rect.height / 2))
-            let width = Double(viewport.width)
-            mapped.x += isRightToLeft ? -column * width : column * width
+            mapped.x += isRightToLeft ? -column * columnPitch : column * columnPitch
             mapped.y -= column * fragmentation.height
         }
         switch writingMode {

@@ -35,7 +35,7 @@ struct InlineBoxMetrics: Equatable {
     }
 
     static func primaryMetrics(of style: ComputedStyle, fonts: DocumentFonts) -> FontMetrics? {
-        fonts.faces(for: style).first.map { fonts.metrics(of: $0.face, size: style.fontSize) }
+        fonts.primaryFace(for: style).map { fonts.metrics(of: $0, size: style.fontSize) }
     }
 
     /// The used line height, snapped to LayoutNG's 1/64 px.

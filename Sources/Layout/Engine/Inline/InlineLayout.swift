@@ -20,8 +20,8 @@ struct InlineLayout {
         }
         let shaper = ParagraphShaper(fonts: environment.fonts, cache: environment.cache)
         var advances = shaper.advances(of: content, levels: levels?.levels, atomicWidths: atomicWidths)
-        let edges = Self.edges(of: content)
         let ruby = RubyColumns.widenBases(of: content, advances: &advances)
+        let edges = Self.edges(of: content).adding(ruby.overhangs)
         var widths = advances
         for (offset, edge) in edges.widthByUnit { widths[offset] += edge }
         let hangs = content.items.reduce(into: [Bool](repeating: false, count: text.count)) { hangs, item in
@@ -34,7 +34,7 @@ struct InlineLayout {
             hyphenWidth: { offset in self.hyphenWidth(at: offset) })
         var builder = LineBoxBuilder(content: content, container: container, fonts: environment.fonts,
                                      levels: levels, atomicMetrics: atomicMetrics,
-                                     edges: edges.adding(ruby.overhangs), hangs: hangs, widenedBases: ruby.widened)
+                                     edges: edges, hangs: hangs, widenedBases: ruby.widened)
         let indent = container.computed.textIndent.resolved(against: width)
         var lines: [LineGeometry] = []
         var start = 0
@@ -68,7 +68,7 @@ struct InlineLayout {
     /// The width of the hyphen drawn when a line breaks after the soft hyphen at `offset`.
     private func hyphenWidth(at offset: Int) -> Double {
         guard let item = content.items.first(where: { $0.kind == .text && $0.range.contains(offset) }),
-              let face = environment.fonts.faces(for: item.style.computed).first?.face,
+              let face = environment.fonts.primaryFace(for: item.style.computed),
               let glyph = face.glyph(for: "-") else { return 0 }
         return Double(face.advance(of: glyph)) * item.style.computed.fontSize / Double(face.unitsPerEm)
     }

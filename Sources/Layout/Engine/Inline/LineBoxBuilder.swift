@@ -160,7 +160,7 @@ struct LineBoxBuilder {
 
     private func hyphenAdvance(at offset: Int) -> Double {
         guard let item = content.items.first(where: { $0.kind == .text && $0.range.contains(offset) }),
-              let face = fonts.faces(for: item.style.computed).first?.face, let glyph = face.glyph(for: "-") else { return 0 }
+              let face = fonts.primaryFace(for: item.style.computed), let glyph = face.glyph(for: "-") else { return 0 }
         return Double(face.advance(of: glyph)) * item.style.computed.fontSize / Double(face.unitsPerEm)
     }
 

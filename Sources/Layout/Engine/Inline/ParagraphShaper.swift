@@ -122,7 +122,7 @@ struct ParagraphShaper {
     private func applySpacing(_ range: Range<Int>, style: ComputedStyle, text: [UInt16], into advances: inout [Double]) {
         for index in range {
             let unit = text[index]
-            if unit == 0x09, let face = fonts.faces(for: style).first?.face, let space = face.glyph(for: " ") {
+            if unit == 0x09, let face = fonts.primaryFace(for: style), let space = face.glyph(for: " ") {
                 advances[index] = 8 * Double(face.advance(of: space)) * style.fontSize / Double(face.unitsPerEm)
             }
             if style.letterSpacing != 0, !UTF16.isTrailSurrogate(unit) { advances[index] += style.letterSpacing }

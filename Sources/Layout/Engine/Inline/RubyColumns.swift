@@ -2,11 +2,11 @@
 /// two; the narrower one is spread over the column, and the annotation sits against the base's em box
 /// on the line's block-start side, in the leading, without making the line taller. A column wider than
 /// its base overhangs the characters beside it by what spreading puts at each end of the base, at most
-/// half an annotation character.
+/// half an annotation character in whole pixels; lines are broken with the overhangs taken off.
 enum RubyColumns {
     /// Widens each base narrower than its annotation, spreading the difference over its characters;
     /// returns the code units of widened bases and how far each column overhangs its neighbours (as
-    /// negative edges, applied when lines are placed: lines are broken with whole columns).
+    /// negative inline edges).
     static func widenBases(of content: InlineContent, advances: inout [Double])
         -> (widened: Set<Int>, overhangs: InlineEdgeWidths) {
         var widened: Set<Int> = []
@@ -18,7 +18,7 @@ enum RubyColumns {
             let extra = (ruby - base) / Double(annotation.base.count)
             for index in annotation.base { advances[index] += extra }
             widened.formUnion(annotation.base)
-            let overhang = min(extra / 2, annotation.style.computed.fontSize / 2)
+            let overhang = min(extra / 2, (annotation.style.computed.fontSize / 2).rounded(.down))
             if annotation.base.lowerBound > 0 { edges.before[annotation.base.lowerBound, default: 0] -= overhang }
             if annotation.base.upperBound < content.lineTextEnd {
                 edges.after[annotation.base.upperBound - 1, default: 0] -= overhang
