@@ -93,7 +93,7 @@ public struct ChapterRenderer {
     }
 
     /// One measurement per resolution (nil for the unresolved, and for all without a geometry source).
-    private func measurements(of resolutions: [DecorationResolution], in document: Document, href: String) throws -> [RangeMeasurement?] {
+    func measurements(of resolutions: [DecorationResolution], in document: Document, href: String) throws -> [RangeMeasurement?] {
         guard let geometry else { return Array(repeating: nil, count: resolutions.count) }
         let located = resolutions.indices.compactMap { index in resolutions[index].located.map { (index: index, range: $0.range) } }
         let measured = try geometry.measure(located.map(\.range), in: document, href: href, settings: settings)
@@ -104,7 +104,7 @@ public struct ChapterRenderer {
         return result
     }
 
-    private func outcome(_ resolution: DecorationResolution, href: String, measurement: RangeMeasurement?) -> DecorationOutcome {
+    func outcome(_ resolution: DecorationResolution, href: String, measurement: RangeMeasurement?) -> DecorationOutcome {
         let decoration = resolution.decoration
         switch resolution.result {
         case let .failure(error):

@@ -4,18 +4,30 @@ import Layout
 import Templates
 
 /// The `RangeGeometrySource` of decor's built-in layout engine: lays a resource out from a folder holding
-/// the publication's resources and measures each range's text rects in the settings' first viewport.
+/// it at its href with the resources it links to, and measures each range's text rects in the settings'
+/// first viewport. Only the bundled, forced and embedded fonts are used, so results are the same on every
+/// machine.
 public struct BuiltinRangeGeometry: RangeGeometrySource {
-    public let folder: LayoutFolder
+    /// The folder hrefs are resolved in.
+    public let root: URL
     public let engine: BuiltinLayoutEngine
 
-    public init(folder: LayoutFolder, engine: BuiltinLayoutEngine = BuiltinLayoutEngine(usesInstalledFonts: false)) {
-        self.folder = folder
+    public init(root: URL, engine: BuiltinLayoutEngine = BuiltinLayoutEngine(usesInstalledFonts: false)) {
+        self.root = root
         self.engine = engine
     }
 
+    public init(folder: LayoutFolder) {
+        self.init(root: folder.root)
+    }
+
+    /// The file of the resource at `href`; nil when the href is not a plain path inside the folder.
+    public func file(_ href: String) -> URL? {
+        try? OutputDirectory(root: root, input: root.appendingPathComponent(".input"), paths: []).file(href)
+    }
+
     public func measure(_ ranges: [DOMRange], in document: Document, href: String, settings: LayoutSettings) throws -> [RangeMeasurement?] {
-        guard let file = folder.file(href) else { return ranges.map { _ in nil } }
+        guard let file = file(href) else { return ranges.map { _ in nil } }
         let offsets = BodyTextOffsets(document: document)
         let specs = ranges.enumerated().map { index, range in
             let (start, end) = offsets.offsets(of: range)

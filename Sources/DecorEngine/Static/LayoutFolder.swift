@@ -25,11 +25,6 @@ public struct LayoutFolder: Sendable {
         }
     }
 
-    /// The file of the resource at `href`; nil when the href is not a plain container path.
-    public func file(_ href: String) -> URL? {
-        try? OutputDirectory(root: root, input: root.appendingPathComponent("input"), paths: []).file(href)
-    }
-
     /// Deletes the folder.
     public func remove() {
         try? FileManager.default.removeItem(at: root)
