@@ -24,7 +24,7 @@ struct BodyTextOffsets {
                     current = node.nextInDocumentOrder(within: body, skippingChildren: true)
                     continue
                 }
-                if let data = node.characterData {
+                if node.kind == .text || node.kind == .cdata, let data = node.characterData {
                     let length = data.utf16.count
                     segments.append(Segment(documentStart: text.offset(before: node), bodyStart: bodyLength, length: length))
                     bodyLength += length
