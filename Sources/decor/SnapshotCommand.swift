@@ -96,13 +96,13 @@ struct SnapshotCommand: ParsableCommand {
                                          onlyDecorationsAt: nil, mediaType: nil, pages: pages)
         }
         let publication = try options.open(input, asJSON: true)
-        let path = Locator.normalize(href: href)
-        guard let link = publication.link(href: path) else {
+        // A restricted publication is refused first, whatever the href.
+        let folder = try LayoutFolder(publication: publication)
+        defer { folder.remove() }
+        guard let link = publication.link(href: Locator.normalize(href: href)) else {
             throw CommandFailure(exitCode: CommandFailure.input, code: "resourceNotFound",
                                  message: "\(input) has no resource at '\(href)'", asJSON: true)
         }
-        let folder = try LayoutFolder(publication: publication)
-        defer { folder.remove() }
         return try renderer.snapshot(root: folder.root, href: link.href, onlyDecorationsAt: link.href, mediaType: link.mediaType, pages: pages)
     }
 
