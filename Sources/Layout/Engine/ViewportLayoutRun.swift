@@ -45,7 +45,8 @@ struct ViewportLayoutRun {
         guard let rootElement = document.rootElement else {
             throw LayoutDocumentError.unreadable(path: document.name, reason: "the document has no root element")
         }
-        var builder = BoxTreeBuilder(resolver: StyleResolver(ruleSet: rules, computer: computer), folder: folder)
+        var builder = BoxTreeBuilder(resolver: StyleResolver(ruleSet: rules, computer: computer), folder: folder,
+                                     fonts: fonts)
         let root = builder.build(root: rootElement)
         let rootStyle = root.style.computed
         let isVertical = rootStyle.writingMode.isVertical

@@ -13,6 +13,13 @@ extension BlockLayout {
             widths = BlockWidths(style: box.style, containingWidth: containingWidth, preferred: size.width)
             sub.placeReplaced(box, widths: widths, contentHeight: size.height, containingLeft: -widths.marginLeft,
                               containingWidth: containingWidth, state: &state)
+        case .math(let node):
+            let math = MathLayout(fonts: fonts, cache: cache).layout(node)
+            widths = BlockWidths(style: box.style, containingWidth: containingWidth, preferred: math.width)
+            widths.marginLeft = 0
+            widths.marginRight = 0
+            box.frame = BoxFrame(x: 0, y: 0, width: math.width, height: math.height)
+            return (widths, math.height, math.paragraphs.map { $0.translated(x: 0, y: math.ascent) })
         case .table:
             sub.layoutTable(box, containingLeft: 0, containingWidth: containingWidth, state: &state)
             widths = BlockWidths(style: box.style, containingWidth: containingWidth, preferred: box.frame.width)

@@ -101,7 +101,10 @@ extension BlockLayout {
         let margins = BlockWidths.verticalMargins(of: box.style, containingWidth: containingWidth)
         let height = margins.top + detached.height + margins.bottom
         var baseline = height
-        if !box.isReplaced, !box.style.supplement.clipsOverflow,
+        if case .math(let node) = box.role {
+            // A formula sits on its own baseline, where its ink ascent ends.
+            baseline = margins.top + MathLayout(fonts: fonts, cache: cache).layout(node).ascent
+        } else if !box.isReplaced, !box.style.supplement.clipsOverflow,
            let last = detached.paragraphs.last, let line = last.geometry.lines.last, let top = last.lineTops.last {
             baseline = margins.top + top + line.baseline
         }

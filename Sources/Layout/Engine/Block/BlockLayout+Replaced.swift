@@ -9,6 +9,17 @@ extension BlockLayout {
                       containingWidth: containingWidth, state: &state)
     }
 
+    /// A `math` element in the block flow (`display="block"`): its formula centred on the line.
+    func layoutBlockMath(_ box: LayoutBox, node: MathNode, containingLeft: Double, containingWidth: Double,
+                         state: inout FlowState) {
+        let math = MathLayout(fonts: fonts, cache: cache).layout(node)
+        state.resolveMargins()
+        let left = containingLeft + max(0, (containingWidth - math.width) / 2)
+        box.frame = BoxFrame(x: left, y: state.place(extent: math.height), width: math.width, height: math.height)
+        for paragraph in math.paragraphs { record(paragraph.translated(x: left, y: box.frame.y + math.ascent)) }
+        state.offset += math.height
+    }
+
     func placeReplaced(_ box: LayoutBox, widths: BlockWidths, contentHeight: Double, containingLeft: Double,
                        containingWidth: Double, state: inout FlowState) {
         let borders = box.style.computed.borderWidths

@@ -48,6 +48,9 @@ final class BlockLayout {
                            containingWidth: containingWidth, state: &state)
         case .table:
             layoutTable(box, containingLeft: containingLeft, containingWidth: containingWidth, state: &state)
+        case .math(let node):
+            layoutBlockMath(box, node: node, containingLeft: containingLeft, containingWidth: containingWidth,
+                            state: &state)
         default:
             let widths = BlockWidths(style: style, containingWidth: containingWidth)
             let before = (state: state, paragraphs: paragraphs.count)

@@ -73,7 +73,7 @@ struct IntrinsicWidths: Equatable {
             atomicWidths[item.range.lowerBound] = widths.maximum
             atomicMinimum = max(atomicMinimum, widths.minimum)
         }
-        var advances = shaper.advances(of: content, levels: nil, atomicWidths: atomicWidths)
+        var advances = shaper.shape(content, levels: nil, atomicWidths: atomicWidths).advances
         for (offset, edge) in InlineLayout.edges(of: content).widthByUnit { advances[offset] += edge }
         let opportunities = ParagraphBreakOpportunities.compute(content, cache: shaper.cache)
         let text = content.text

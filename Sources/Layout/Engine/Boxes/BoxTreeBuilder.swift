@@ -7,10 +7,13 @@ import DOM
 struct BoxTreeBuilder {
     private(set) var resolver: StyleResolver
     let folder: ResourceFolder
+    /// For what depends on fonts while building (the size of MathML scripts).
+    let fonts: DocumentFonts
 
-    init(resolver: StyleResolver, folder: ResourceFolder) {
+    init(resolver: StyleResolver, folder: ResourceFolder, fonts: DocumentFonts) {
         self.resolver = resolver
         self.folder = folder
+        self.fonts = fonts
     }
 
     /// The root box (the root element's, always a block).
@@ -78,6 +81,11 @@ struct BoxTreeBuilder {
         }
         if name == "wbr" {
             collector.inline.addGenerated("\u{200B}", style: style)
+            return
+        }
+        if name == "math", node.namespaceURI == Self.mathMLNamespace {
+            let box = makeMathBox(for: node, style: style)
+            if box.placement == .inFlow { collector.addBlock(box) } else { collector.inline.addAtomic(box) }
             return
         }
         let isReplaced = ReplacedElements.intrinsicSize(of: node, folder: folder) != nil

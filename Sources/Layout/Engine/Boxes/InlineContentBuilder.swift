@@ -12,15 +12,21 @@ struct InlineContentBuilder {
     private var rubyBaseStart: Int?
     private var pendingAnnotations: [(base: Range<Int>, texts: [(node: Node, style: ElementStyle)], style: ElementStyle)] = []
 
-    mutating func addText(_ node: Node, style: ElementStyle) {
+    /// `mathItalic`: the text of a single-letter MathML identifier, drawn in mathematical italic.
+    mutating func addText(_ node: Node, style: ElementStyle, mathItalic: Bool = false) {
         let source = Array((node.characterData ?? "").utf16)
         guard !source.isEmpty else { return }
         let collapsed = WhiteSpaceCollapsing.collapse(
             source, whiteSpace: style.computed.whiteSpace, followsCollapsibleSpace: followsCollapsibleSpace)
         guard !collapsed.text.isEmpty else { return }
-        append(TextTransformation.apply(style.computed.textTransform, to: collapsed.text,
-                                        after: content.text.last),
-               style: style, node: node, offsets: collapsed.sourceOffsets)
+        let transformed = TextTransformation.apply(style.computed.textTransform, to: collapsed.text,
+                                                   after: content.text.last)
+        if mathItalic {
+            let italic = MathItalic.map(transformed, sourceOffsets: collapsed.sourceOffsets)
+            append(italic.text, style: style, node: node, offsets: italic.sourceOffsets)
+        } else {
+            append(transformed, style: style, node: node, offsets: collapsed.sourceOffsets)
+        }
         followsCollapsibleSpace = collapsed.endsWithCollapsibleSpace
     }
 

@@ -8,6 +8,8 @@ final class LayoutBox {
         case block
         case replaced(intrinsic: IntrinsicSize)
         case table, tableRow, tableCell, tableCaption
+        /// A `math` element, laid out by the math layout.
+        case math(MathNode)
     }
 
     /// How the box takes part in its parent's layout.
@@ -44,7 +46,7 @@ final class LayoutBox {
     /// children's and floats stay inside it.
     var establishesFormattingContext: Bool {
         switch role {
-        case .replaced, .table, .tableCell, .tableCaption: return true
+        case .replaced, .table, .tableCell, .tableCaption, .math: return true
         case .block, .tableRow:
             return placement != .inFlow || style.supplement.clipsOverflow
                 || [.flowRoot, .inlineBlock, .flex, .grid, .inlineFlex, .inlineGrid].contains(style.computed.display)

@@ -19,7 +19,8 @@ struct InlineLayout {
             atomicMetrics[index] = metrics
         }
         let shaper = ParagraphShaper(fonts: environment.fonts, cache: environment.cache)
-        var advances = shaper.advances(of: content, levels: levels?.levels, atomicWidths: atomicWidths)
+        let shaped = shaper.shape(content, levels: levels?.levels, atomicWidths: atomicWidths)
+        var advances = shaped.advances
         let ruby = RubyColumns.widenBases(of: content, advances: &advances)
         let edges = Self.edges(of: content).adding(ruby.overhangs)
         var widths = advances
@@ -34,7 +35,7 @@ struct InlineLayout {
             hyphenWidth: { offset in self.hyphenWidth(at: offset) })
         var builder = LineBoxBuilder(content: content, container: container, fonts: environment.fonts,
                                      levels: levels, atomicMetrics: atomicMetrics,
-                                     edges: edges, hangs: hangs, widenedBases: ruby.widened)
+                                     edges: edges, hangs: hangs, widenedBases: ruby.widened, fallbacks: shaped.fallbacks)
         let indent = container.computed.textIndent.resolved(against: width)
         var lines: [LineGeometry] = []
         var start = 0

@@ -12,13 +12,16 @@ struct LineBoxBuilder {
     let hangs: [Bool]
     /// The code units of ruby bases widened by their annotation (they take no share of justification).
     let widenedBases: Set<Int>
+    /// Text drawn with fallback faces, whose metrics enlarge `line-height: normal` lines.
+    let fallbacks: [FallbackRun]
     /// For each item, the index of the open item of the inline box it is in (nil: the block itself).
     private let parentBox: [Int?]
     private var boxMetrics: [Int: InlineBoxMetrics] = [:]
     private let strut: InlineBoxMetrics
 
     init(content: InlineContent, container: ElementStyle, fonts: DocumentFonts, levels: BidiParagraph?,
-         atomicMetrics: [Int: AtomicInlineMetrics], edges: InlineEdgeWidths, hangs: [Bool], widenedBases: Set<Int>) {
+         atomicMetrics: [Int: AtomicInlineMetrics], edges: InlineEdgeWidths, hangs: [Bool], widenedBases: Set<Int>,
+         fallbacks: [FallbackRun]) {
         self.content = content
         self.container = container
         self.fonts = fonts
@@ -27,6 +30,7 @@ struct LineBoxBuilder {
         self.edges = edges
         self.hangs = hangs
         self.widenedBases = widenedBases
+        self.fallbacks = fallbacks
         var parents: [Int?] = []
         var stack: [Int] = []
         for (index, item) in content.items.enumerated() {
@@ -75,7 +79,11 @@ struct LineBoxBuilder {
             x += edges.after[pieces[index].isRightToLeft ? first : last] ?? 0
         }
         var vertical = LineVerticalMetrics(strut: strut)
-        for piece in pieces { vertical.include(boxChain(of: piece.item)) }
+        for piece in pieces {
+            let chain = boxChain(of: piece.item)
+            vertical.include(chain)
+            includeFallbackFonts(of: piece, chain: chain, in: &vertical)
+        }
         for (index, item) in content.items.enumerated() where item.kind == .atomic && range.contains(item.range.lowerBound) {
             guard let metrics = atomicMetrics[index] else { continue }
             vertical.includeAtomic(metrics, shift: chainShift(boxChain(of: index)))
@@ -102,7 +110,8 @@ struct LineBoxBuilder {
             },
             emTop: { base in base.top + (base.height - content.items[base.item].style.computed.fontSize) / 2 })
         return LineGeometry(top: 0, height: vertical.ascent + vertical.descent, baseline: vertical.ascent,
-                            pieces: textPieces + annotations, atomics: atomics, contentLeft: contentLeft, contentRight: x)
+                            pieces: textPieces + annotations, atomics: atomics, contentLeft: contentLeft, contentRight: x,
+                            annotationOverflow: max(0, -(annotations.map(\.top).min() ?? 0)))
     }
 
     /// The inline boxes from the outermost to the one holding the item.
@@ -119,6 +128,20 @@ struct LineBoxBuilder {
             let metrics = InlineBoxMetrics(style: content.items[box].style, parent: parentStyle, fonts: fonts)
             boxMetrics[box] = metrics
             return metrics
+        }
+    }
+
+    /// In a `line-height: normal` box, every font the text uses counts, each with its own line spacing
+    /// (LayoutNG's used fonts).
+    private func includeFallbackFonts(of piece: TextPiece, chain: [InlineBoxMetrics], in vertical: inout LineVerticalMetrics) {
+        guard !fallbacks.isEmpty else { return }
+        let style = content.items[piece.item].style.computed
+        guard style.lineHeight == .normal, !style.writingMode.isVertical else { return }
+        let shift = chainShift(chain)
+        for run in fallbacks where run.range.overlaps(piece.range) {
+            let metrics = fonts.metrics(of: run.face, size: style.fontSize)
+            let ascent = metrics.ascent + LayoutUnit.floorToPixel((metrics.lineSpacing - metrics.ascent - metrics.descent) / 2)
+            vertical.include(ascent: ascent, descent: metrics.lineSpacing - ascent, shift: shift)
         }
     }
 

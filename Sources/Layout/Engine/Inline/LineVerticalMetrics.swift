@@ -19,6 +19,12 @@ struct LineVerticalMetrics {
         }
     }
 
+    /// A box of its own ascent and descent, its baseline `shift` below the line's.
+    mutating func include(ascent boxAscent: Double, descent boxDescent: Double, shift: Double) {
+        ascent = max(ascent, boxAscent - shift)
+        descent = max(descent, boxDescent + shift)
+    }
+
     mutating func includeAtomic(_ metrics: AtomicInlineMetrics, shift: Double) {
         ascent = max(ascent, metrics.baseline - shift)
         descent = max(descent, metrics.height - metrics.baseline + shift)

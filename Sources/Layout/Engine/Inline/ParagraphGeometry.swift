@@ -21,11 +21,8 @@ struct LineGeometry {
     /// The visual left and right of the line's content (for rects of inline boxes and markers).
     var contentLeft: Double
     var contentRight: Double
-
-    /// How far text (ruby annotations) reaches above the line's top.
-    var annotationOverflow: Double {
-        max(0, -(pieces.map(\.top).min() ?? 0))
-    }
+    /// How far ruby annotations reach above the line's top.
+    var annotationOverflow = 0.0
 }
 
 /// A stretch of one text item on one line, all at one bidi level.

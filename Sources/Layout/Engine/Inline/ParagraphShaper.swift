@@ -9,13 +9,13 @@ struct ParagraphShaper {
 
     /// `levels` are the paragraph's bidi levels per code unit (nil when everything is left to right);
     /// `atomicWidths` gives the margin-box width of the atomic inline at each U+FFFC offset.
-    func advances(of content: InlineContent, levels: [UInt8]?, atomicWidths: [Int: Double]) -> [Double] {
-        var advances = [Double](repeating: 0, count: content.text.count)
+    func shape(_ content: InlineContent, levels: [UInt8]?, atomicWidths: [Int: Double]) -> ShapedText {
+        var shaped = ShapedText(advances: [Double](repeating: 0, count: content.text.count), fallbacks: [])
         for group in textGroups(of: content) {
-            shape(group.range, style: group.style, text: content.text, levels: levels, into: &advances)
+            shape(group.range, style: group.style, text: content.text, levels: levels, into: &shaped)
         }
-        for (offset, width) in atomicWidths { advances[offset] = width }
-        return advances
+        for (offset, width) in atomicWidths { shaped.advances[offset] = width }
+        return shaped
     }
 
     /// Runs of text sharing one font, with the style of their first item.
@@ -51,18 +51,25 @@ struct ParagraphShaper {
     }
 
     private func shape(_ range: Range<Int>, style: ComputedStyle, text: [UInt16], levels: [UInt8]?,
-                       into advances: inout [Double]) {
+                       into result: inout ShapedText) {
         var faces = fonts.faces(for: style).map(\.face)
         guard !faces.isEmpty else { return }
+        let primary = fonts.primaryFace(for: style)
         addLastResortFaces(for: text, range: range, to: &faces)
         let key = TextMeasurementCache.ShapingKey(
             text: text[range], levels: levels?[range], faces: faces.map(ObjectIdentifier.init), fontSize: style.fontSize,
             letterSpacing: style.letterSpacing, wordSpacing: style.wordSpacing)
-        let shaped = cache.advances(for: key) {
+        let shaped = cache.shapedGroup(for: key) {
             var local = [Double](repeating: 0, count: text.count)
+            var fallbacks: [FallbackRun] = []
             let isVertical = style.writingMode.isVertical
-            for run in FontFallback.runs(in: text, range: range, faces: faces) {
+            for run in Self.spacesToPrimary(FontFallback.runs(in: text, range: range, faces: faces), text: text,
+                                            faces: faces) {
                 let face = faces[run.faceIndex]
+                if face !== primary {
+                    fallbacks.append(FallbackRun(range: (run.range.lowerBound - range.lowerBound)..<(run.range.upperBound
+                        - range.lowerBound), face: face))
+                }
                 let size = face.shapingSize(for: style.fontSize)
                 for piece in Self.pieces(of: run.range, text: text, levels: levels) where !piece.range.isEmpty {
                     let shaped = TextShaper.shape(text, range: piece.range, face: face, size: size,
@@ -79,9 +86,34 @@ struct ParagraphShaper {
                 }
             }
             applySpacing(range, style: style, text: text, into: &local)
-            return Array(local[range])
+            return (Array(local[range]), fallbacks)
         }
-        advances.replaceSubrange(range, with: shaped)
+        result.advances.replaceSubrange(range, with: shaped.advances)
+        result.fallbacks += shaped.fallbacks.map {
+            FallbackRun(range: ($0.range.lowerBound + range.lowerBound)..<($0.range.upperBound + range.lowerBound),
+                        face: $0.face)
+        }
+    }
+
+    /// Spaces go to the first face that has one, however the text around them falls back: a browser
+    /// shapes a run with its primary font first and only sends characters that font lacks to others.
+    private static func spacesToPrimary(_ runs: [FontRun], text: [UInt16], faces: [FontFace]) -> [FontRun] {
+        guard let spaceFace = faces.firstIndex(where: { $0.glyph(for: " ") != nil }) else { return runs }
+        var split: [FontRun] = []
+        for run in runs {
+            guard run.faceIndex != spaceFace else {
+                split.append(run)
+                continue
+            }
+            var start = run.range.lowerBound
+            for index in run.range where text[index] == 0x20 {
+                if index > start { split.append(FontRun(range: start..<index, faceIndex: run.faceIndex)) }
+                split.append(FontRun(range: index..<(index + 1), faceIndex: spaceFace))
+                start = index + 1
+            }
+            if start < run.range.upperBound { split.append(FontRun(range: start..<run.range.upperBound, faceIndex: run.faceIndex)) }
+        }
+        return split
     }
 
     /// Faces for characters that none of the style's faces has, appended once each.
@@ -129,4 +161,16 @@ struct ParagraphShaper {
             if style.wordSpacing != 0, unit == 0x20 || unit == 0xA0 { advances[index] += style.wordSpacing }
         }
     }
+}
+
+/// Shaped text: each code unit's advance, and where a face other than the style's primary font drew it.
+struct ShapedText {
+    var advances: [Double]
+    var fallbacks: [FallbackRun]
+}
+
+/// A stretch of text drawn with a fallback face (its metrics count in a `line-height: normal` line).
+struct FallbackRun {
+    let range: Range<Int>
+    let face: FontFace
 }

@@ -13,7 +13,7 @@ final class TextMeasurementCache {
     }
 
     private var opportunities: [[UInt16]: [LineBreakOpportunity]] = [:]
-    private var advances: [ShapingKey: [Double]] = [:]
+    private var groups: [ShapingKey: (advances: [Double], fallbacks: [FallbackRun])] = [:]
 
     func opportunities(of text: [UInt16], compute: () -> [LineBreakOpportunity]) -> [LineBreakOpportunity] {
         if let known = opportunities[text] { return known }
@@ -22,10 +22,12 @@ final class TextMeasurementCache {
         return computed
     }
 
-    func advances(for key: ShapingKey, compute: () -> [Double]) -> [Double] {
-        if let known = advances[key] { return known }
+    /// A shaped run's advances and fallback runs (relative to the run's start).
+    func shapedGroup(for key: ShapingKey, compute: () -> (advances: [Double], fallbacks: [FallbackRun]))
+        -> (advances: [Double], fallbacks: [FallbackRun]) {
+        if let known = groups[key] { return known }
         let computed = compute()
-        advances[key] = computed
+        groups[key] = computed
         return computed
     }
 }

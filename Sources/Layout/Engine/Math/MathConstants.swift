@@ -1,0 +1,60 @@
+import CHarfBuzz
+
+/// The layout constants of a font's OpenType MATH table at a font size (script scaling, script shifts,
+/// fraction gaps, axis height…), or, for a font without one, the fallbacks browsers use.
+struct MathConstants {
+    var scriptScale = 0.71
+    var scriptScriptScale = 0.5041
+    var axisHeight: Double
+    var subscriptShiftDown: Double
+    var subscriptTopMax: Double
+    var subscriptBaselineDropMin = 0.0
+    var superscriptBaselineDropMax = 0.0
+    var superscriptShiftUp: Double
+    var superscriptBottomMin: Double
+    var spaceAfterScript: Double
+    var fractionNumeratorShiftUp: Double
+    var fractionDenominatorShiftDown: Double
+    var fractionGapMin: Double
+    var fractionRuleThickness: Double
+    var limitGapMin: Double
+
+    init(face: FontFace?, size: Double, metrics: FontMetrics?) {
+        let xHeight = metrics?.xHeight ?? size / 2
+        let rule = max(1, metrics?.underlineThickness ?? 1)
+        axisHeight = xHeight / 2
+        subscriptShiftDown = 0.229 * size
+        subscriptTopMax = 0.8 * xHeight
+        superscriptShiftUp = 0
+        superscriptBottomMin = xHeight / 4
+        spaceAfterScript = 0
+        fractionNumeratorShiftUp = 0
+        fractionDenominatorShiftDown = 0
+        fractionGapMin = rule
+        fractionRuleThickness = rule
+        limitGapMin = 0.1 * size
+        guard let face, hb_ot_math_has_data(face.face) != 0 else { return }
+        let scale = size / Double(face.unitsPerEm)
+        func value(_ constant: hb_ot_math_constant_t) -> Double {
+            Double(hb_ot_math_get_constant(face.font, constant)) * scale
+        }
+        scriptScale = Double(hb_ot_math_get_constant(face.font, HB_OT_MATH_CONSTANT_SCRIPT_PERCENT_SCALE_DOWN)) / 100
+        scriptScriptScale = Double(hb_ot_math_get_constant(
+            face.font, HB_OT_MATH_CONSTANT_SCRIPT_SCRIPT_PERCENT_SCALE_DOWN)) / 100
+        axisHeight = value(HB_OT_MATH_CONSTANT_AXIS_HEIGHT)
+        subscriptShiftDown = value(HB_OT_MATH_CONSTANT_SUBSCRIPT_SHIFT_DOWN)
+        subscriptTopMax = value(HB_OT_MATH_CONSTANT_SUBSCRIPT_TOP_MAX)
+        subscriptBaselineDropMin = value(HB_OT_MATH_CONSTANT_SUBSCRIPT_BASELINE_DROP_MIN)
+        superscriptBaselineDropMax = value(HB_OT_MATH_CONSTANT_SUPERSCRIPT_BASELINE_DROP_MAX)
+        superscriptShiftUp = value(HB_OT_MATH_CONSTANT_SUPERSCRIPT_SHIFT_UP_CRAMPED)
+        superscriptBottomMin = value(HB_OT_MATH_CONSTANT_SUPERSCRIPT_BOTTOM_MIN)
+        spaceAfterScript = value(HB_OT_MATH_CONSTANT_SPACE_AFTER_SCRIPT)
+        fractionNumeratorShiftUp = value(HB_OT_MATH_CONSTANT_FRACTION_NUMERATOR_SHIFT_UP)
+        fractionDenominatorShiftDown = value(HB_OT_MATH_CONSTANT_FRACTION_DENOMINATOR_SHIFT_DOWN)
+        fractionGapMin = value(HB_OT_MATH_CONSTANT_FRACTION_NUMERATOR_GAP_MIN)
+        fractionRuleThickness = value(HB_OT_MATH_CONSTANT_FRACTION_RULE_THICKNESS)
+        limitGapMin = value(HB_OT_MATH_CONSTANT_LOWER_LIMIT_GAP_MIN)
+        if scriptScale <= 0 { scriptScale = 0.71 }
+        if scriptScriptScale <= 0 { scriptScriptScale = 0.5041 }
+    }
+}
