@@ -64,9 +64,15 @@ public struct ChapterRenderer {
     }
 
     /// Orders each group's resolved decorations by document position, measures them when a geometry
-    /// source is set, and writes them into `document` (changed in place).
+    /// source is set, and writes them into `document` (changed in place). When the layout fails, live
+    /// output goes on without `pages` and `boxes` (the runtime places the boxes); static output cannot.
     public func write(_ resolutions: [DecorationResolution], groups: [GroupInfo], into document: Document, href: String) throws -> Output {
-        let measured = try measurements(of: resolutions, in: document, href: href)
+        let measured: [RangeMeasurement?]
+        do {
+            measured = try measurements(of: resolutions, in: document, href: href)
+        } catch where writer.mode == .live {
+            measured = Array(repeating: nil, count: resolutions.count)
+        }
         var outcomes = resolutions.indices.map { outcome(resolutions[$0], href: href, measurement: measured[$0]) }
         let drawable: [(resolution: DecorationResolution, range: DOMRange, measurement: RangeMeasurement?)] =
             resolutions.indices.compactMap { index in resolutions[index].located.map { (resolutions[index], $0.range, measured[index]) } }
