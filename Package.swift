@@ -31,7 +31,7 @@ let package = Package(
         // The decoration model (decorations file, styles, colours, group diff): Foundation and JSON only, so that
         // Templates and DecorEngine can both see it without a cycle.
         .target(name: "DecorModel", dependencies: ["JSON"]),
-        .target(name: "Templates", dependencies: ["DecorModel", "JSON"], resources: [.copy("Resources/decor-runtime.js")]),
+        .target(name: "Templates", dependencies: ["DecorModel", "DOM", "JSON"], resources: [.copy("Resources/decor-runtime.js")]),
         .target(
             name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM", "Layout", "JSON", "DecorModel", "Templates"]
         ),
@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader", "JSON"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader", "JSON"]),
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel", "JSON"]),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel", "JSON"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel", "DOM", "JSON", "TestFixtures"]),
         .testTarget(name: "DecorCLITests", dependencies: ["decor", "TestFixtures"]),
     ]
 )

@@ -89,7 +89,7 @@ extension Node {
         document.cache.keepDetached(pointer)
     }
 
-    private func requireContainer(for reference: Node?) throws {
+    func requireContainer(for reference: Node?) throws {
         guard kind == .element || kind == .document else {
             throw DOMError.invalidMutation(document: document.name, reason: "a \(kind) node cannot have children")
         }
@@ -98,7 +98,7 @@ extension Node {
         }
     }
 
-    private func link(_ child: xmlNodePtr, before reference: Node?) {
+    func link(_ child: xmlNodePtr, before reference: Node?) {
         child.pointee.parent = pointer
         child.pointee.doc = document.pointer
         let next = reference?.pointer

@@ -8,6 +8,7 @@ struct DecorBench: ParsableCommand {
         abstract: "Measures decor's hot paths and prints the figures.",
         subcommands: [
             OpenBenchmark.self, ZipBenchmark.self, LCPBenchmark.self, LocateBenchmark.self, DiffBenchmark.self,
-            TextBenchmark.self, FidelityBenchmark.self, LayoutSpeedBenchmark.self,
+            TextBenchmark.self, FidelityBenchmark.self, RenderBenchmark.self, SVGBenchmark.self, StaticBenchmark.self,
+            LayoutSpeedBenchmark.self,
         ])
 }

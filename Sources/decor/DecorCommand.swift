@@ -10,7 +10,7 @@ struct DecorCommand: ParsableCommand {
         abstract: "Renders decorations (highlights, underlines, marks) into the content of digital publications.",
         subcommands: [
             InfoCommand.self, CatCommand.self, LocateCommand.self, CFICommand.self, DiffCommand.self,
-            LayoutCommand.self,
+            LayoutCommand.self, RenderCommand.self, SnapshotCommand.self,
         ])
 
     /// Exit codes are part of the contract (cli.md): 0 success, 1 usage, 2 input, 3 protection.

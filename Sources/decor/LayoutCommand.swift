@@ -24,29 +24,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "A JSON file of range specs ('-' for standard input).")
     var ranges: String
 
-    @Option(name: .customLong("viewport"), help: "WxH in CSS px; repeat for several layouts (default 600x800).")
-    var viewports: [String] = []
-
-    @Option(help: "The font file forced on every element (its -Bold/-Italic/-BoldItalic siblings too).")
-    var font: String = LayoutSettings.standardFont.path
-
-    @Flag(help: "Keep the publication's own fonts.")
-    var noFontOverride = false
-
-    @Option(help: "The root font size, forced (e.g. 18px).")
-    var fontSize: String?
-
-    @Option(help: "The line height forced on the body and its descendants (e.g. 1.5).")
-    var lineHeight: String?
-
-    @Option(help: "scroll (one column, pages are viewport heights) or paginate (CSS columns of the viewport's width).")
-    var mode: String = LayoutMode.scroll.rawValue
-
-    @Option(help: "The column gap in px in paginate mode.")
-    var gap: Double = 0
-
-    @Option(help: "A CSS file added after the settings' own rules.")
-    var extraCss: String?
+    @OptionGroup var layoutOptions: LayoutOptions
 
     @Option(help: "builtin (no browser) or browser (headless Chromium, exact).")
     var engine: String = "builtin"
@@ -59,7 +37,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let settings = try readSettings()
+            let settings = try layoutOptions.settings()
             let specs = try readRanges()
             let layoutEngine = try makeEngine()
             let report = try layoutEngine.layout(
@@ -75,21 +53,6 @@ struct LayoutCommand: ParsableCommand {
             let failure = error as? LayoutCommandFailure ?? LayoutCommandFailure(engineError: error)
             failure.report()
             throw ExitCode(failure.exitCode)
-        }
-    }
-
-    private func readSettings() throws -> LayoutSettings {
-        guard let layoutMode = LayoutMode(rawValue: mode) else {
-            throw LayoutCommandFailure.usage("invalidMode", "--mode must be scroll or paginate, not '\(mode)'")
-        }
-        do {
-            return try LayoutSettings(
-                viewports: viewports.isEmpty ? [.standard] : viewports.map(Viewport.init(parsing:)),
-                font: URL(fileURLWithPath: font), overridesFont: !noFontOverride, fontSize: fontSize,
-                lineHeight: lineHeight, mode: layoutMode, gap: gap,
-                extraCSS: try extraCss.map { try LayoutCommandInput.text(of: $0, what: "extra CSS") })
-        } catch let error as LayoutSettingsError {
-            throw LayoutCommandFailure.usage(error.code, error.message)
         }
     }
 

@@ -52,7 +52,7 @@ final class DecorationMarkupTests: XCTestCase {
         let stylesheet = try markup.stylesheet(for: groups)
         let expected = [markup.baseStylesheet, DefaultTemplates.highlight.stylesheet!, DefaultTemplates.underline.stylesheet!].joined(separator: "\n")
         XCTAssertEqual(stylesheet, expected)
-        XCTAssertTrue(stylesheet.hasPrefix(#"div[id^="r2-decoration-"][data-group] { position: absolute; left: 0; top: 0; width: 0; height: 0; overflow: visible; z-index: -1; }"#))
+        XCTAssertTrue(stylesheet.hasPrefix(#"div[id^="r2-decoration-"][data-group] { position: absolute; left: 0; top: 0; width: 0; height: 0; overflow: visible; pointer-events: none; z-index: -1; }"#))
         let overlay = DecorationMarkup(viewport: markup.viewport, stacking: .overlay)
         XCTAssertTrue(overlay.baseStylesheet.contains("z-index: 1;"))
     }

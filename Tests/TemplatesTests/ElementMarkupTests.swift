@@ -8,6 +8,17 @@ final class ElementMarkupTests: XCTestCase {
                        #"<div class="a" style='--t: "x"; left:1px' data-writing-mode="vertical-rl"><span>in</span></div>"#)
     }
 
+    func testAStyleEndingInACharacterReferenceStillGetsItsSeparator() throws {
+        let quoted = try ElementMarkup.parse(#"<div style="--label: &quot;x&quot;"/>"#, template: "t")
+        XCTAssertEqual(quoted.rendered(positionStyle: "left:1px", writingMode: "horizontal-tb"),
+                       #"<div style="--label: &quot;x&quot;; left:1px" data-writing-mode="horizontal-tb"/>"#)
+        let ended = try ElementMarkup.parse(#"<div style="color: red;"/>"#, template: "t")
+        XCTAssertEqual(ended.rendered(positionStyle: "left:1px", writingMode: "horizontal-tb"),
+                       #"<div style="color: red; left:1px" data-writing-mode="horizontal-tb"/>"#)
+        XCTAssertTrue(ElementMarkup.endsDeclaration("a: &amp;;"))
+        XCTAssertFalse(ElementMarkup.endsDeclaration("a: &#59;"))
+    }
+
     func testSelfClosingElementWithoutStyle() throws {
         let element = try ElementMarkup.parse(#"<hr data-writing-mode="x" hidden="hidden"/>"#, template: "t")
         XCTAssertEqual(element.rendered(positionStyle: "left:1px", writingMode: "horizontal-tb", hidden: true),

@@ -20,6 +20,27 @@ public struct BuiltinLayoutEngine: LayoutEngine {
 
     public func layout(document: URL, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
         let started = ContinuousClock.now
+        let prepared = try prepare(document: document, settings: settings)
+        let search = TextQuoteSearch(bodyText: prepared.run.body.text)
+        let resolved = ranges.map { ResolvedRangeSpec($0, in: search) }
+        let layouts = try settings.viewports.map { try prepared.run.layout(viewport: $0, specs: ranges, resolved: resolved) }
+        return LayoutReport(
+            file: prepared.file.path, url: prepared.file.absoluteString, browser: nil, userAgent: nil, settings: settings,
+            font: prepared.forcedFont.map(ForcedFontReport.init), layouts: layouts,
+            timing: LayoutTiming(launchSeconds: nil, loadSeconds: (prepared.loaded - started) / .seconds(1),
+                                 totalSeconds: (ContinuousClock.now - started) / .seconds(1)))
+    }
+
+    /// A document parsed, with its style sheets and fonts, ready to be laid out in any viewport.
+    struct PreparedDocument {
+        let file: URL
+        let run: ViewportLayoutRun
+        let forcedFont: ForcedFont?
+        /// When the document had been read and parsed.
+        let loaded: ContinuousClock.Instant
+    }
+
+    func prepare(document: URL, settings: LayoutSettings) throws -> PreparedDocument {
         let file = try BrowserLayoutEngine.readableFile(document)
         let dom = try Self.parse(file)
         let loaded = ContinuousClock.now
@@ -34,19 +55,12 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         guard let bodyElement = dom.body ?? dom.rootElement else {
             throw LayoutDocumentError.unreadable(path: file.path, reason: "the document has no root element")
         }
-        let body = DOMTextRange.BodyText(body: bodyElement)
-        let search = TextQuoteSearch(bodyText: body.text)
-        let resolved = ranges.map { ResolvedRangeSpec($0, in: search) }
         // One set of fonts and caches for every viewport: the text of a document is shaped and
         // segmented once, however many viewports it is laid out in.
         let run = ViewportLayoutRun(document: dom, folder: folder, styleSheets: styleSheets, settings: settings,
-                                    fonts: DocumentFonts(registry: registry, catalog: catalog), body: body)
-        let layouts = try settings.viewports.map { try run.layout(viewport: $0, specs: ranges, resolved: resolved) }
-        return LayoutReport(
-            file: file.path, url: file.absoluteString, browser: nil, userAgent: nil, settings: settings,
-            font: forcedFont.map(ForcedFontReport.init), layouts: layouts,
-            timing: LayoutTiming(launchSeconds: nil, loadSeconds: (loaded - started) / .seconds(1),
-                                 totalSeconds: (ContinuousClock.now - started) / .seconds(1)))
+                                    fonts: DocumentFonts(registry: registry, catalog: catalog),
+                                    body: DOMTextRange.BodyText(body: bodyElement))
+        return PreparedDocument(file: file, run: run, forcedFont: forcedFont, loaded: loaded)
     }
 
     private static func parse(_ file: URL) throws -> Document {

@@ -18,6 +18,21 @@ struct ViewportLayoutRun {
 
     func layout(viewport: Viewport, specs: [RangeSpec], resolved: [ResolvedRangeSpec]) throws -> ViewportLayout {
         let started = ContinuousClock.now
+        let pass = try pass(viewport: viewport)
+        let (root, measurer, mapping, pageModel) = (pass.root, pass.measurer, pass.mapping, pass.pageModel)
+        let ranges = zip(specs, resolved).map { spec, resolution in
+            RangeLayout(id: spec.id, match: resolution.match,
+                        outcome: measure(resolution, measurer: measurer, mapping: mapping, pageModel: pageModel))
+        }
+        let contentRects = measurer.allRects().map(mapping.map)
+        let facts = DocumentFactsBuilder(viewport: viewport, root: root, body: body, settings: settings)
+            .facts(contentRects: contentRects, pageModel: pageModel)
+        return ViewportLayout(document: facts, ranges: ranges, viewportRequested: viewport,
+                              evalSeconds: (ContinuousClock.now - started) / .seconds(1))
+    }
+
+    /// The cascade, box tree, block and inline layout for one viewport.
+    func pass(viewport: Viewport) throws -> ViewportPass {
         let width = Double(viewport.width)
         let height = Double(viewport.height)
         let environment = MediaEnvironment(viewportWidth: width, viewportHeight: height)
@@ -52,18 +67,10 @@ struct ViewportLayoutRun {
         let mapping = FlowToViewport(viewport: viewport, fragmentation: fragmentation,
                                      columnPitch: isVertical ? height + settings.gap : width, writingMode: rootStyle.writingMode,
                                      isRightToLeft: rootStyle.direction == .rtl)
-        let measurer = TextRectMeasurer(paragraphs: blockLayout.paragraphs)
-        let pageModel = PageModel(mode: settings.mode, viewport: viewport, isVertical: isVertical,
-                                  isRightToLeft: rootStyle.direction == .rtl)
-        let ranges = zip(specs, resolved).map { spec, resolution in
-            RangeLayout(id: spec.id, match: resolution.match,
-                        outcome: measure(resolution, measurer: measurer, mapping: mapping, pageModel: pageModel))
-        }
-        let contentRects = measurer.allRects().map(mapping.map)
-        let facts = DocumentFactsBuilder(viewport: viewport, root: root, body: body, settings: settings)
-            .facts(contentRects: contentRects, pageModel: pageModel)
-        return ViewportLayout(document: facts, ranges: ranges, viewportRequested: viewport,
-                              evalSeconds: (ContinuousClock.now - started) / .seconds(1))
+        return ViewportPass(root: root, paragraphs: blockLayout.paragraphs, measurer: TextRectMeasurer(paragraphs: blockLayout.paragraphs),
+                            mapping: mapping,
+                            pageModel: PageModel(mode: settings.mode, viewport: viewport, isVertical: isVertical,
+                                                 isRightToLeft: rootStyle.direction == .rtl))
     }
 
     private func measure(_ resolution: ResolvedRangeSpec, measurer: TextRectMeasurer, mapping: FlowToViewport,

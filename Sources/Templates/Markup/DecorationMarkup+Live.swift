@@ -27,7 +27,7 @@ extension DecorationMarkup {
                 guard let range = drawn.range else { continue }
                 let template = try templates.template(for: drawn.decoration.style)
                 itemValues.append(.object([
-                    JSONMember("element", .string("r2-decoration-\(groupIndex)-\(position)")),
+                    JSONMember("element", .string(Self.elementID(group: groupIndex, position: position))),
                     JSONMember("id", .string(drawn.decoration.id)),
                     JSONMember("layout", .string(template.layout.rawValue)),
                     JSONMember("width", .string(template.width.rawValue)),
@@ -36,7 +36,7 @@ extension DecorationMarkup {
                 ]))
             }
             groupValues.append(.object([
-                JSONMember("container", .string("r2-decoration-\(groupIndex)")),
+                JSONMember("container", .string(Self.elementID(group: groupIndex))),
                 JSONMember("group", .string(group.name)),
                 JSONMember("activable", .bool(group.isActivable)),
                 JSONMember("items", .array(itemValues)),

@@ -25,10 +25,11 @@ public struct DecorationMarkup: Sendable {
     }
 
     /// The rule every group container gets: an empty positioned box at the document's origin, so that its
-    /// boxes are placed in document coordinates.
+    /// boxes are placed in document coordinates. `pointer-events: none` repeats the containers' style
+    /// attribute, which a strict Content-Security-Policy ignores.
     public var baseStylesheet: String {
         let zIndex = stacking == .behindText ? "-1" : "1"
-        return "div[id^=\"r2-decoration-\"][data-group] { position: absolute; left: 0; top: 0; width: 0; height: 0; overflow: visible; z-index: \(zIndex); }"
+        return "div[id^=\"r2-decoration-\"][data-group] { position: absolute; left: 0; top: 0; width: 0; height: 0; overflow: visible; pointer-events: none; z-index: \(zIndex); }"
     }
 
     /// The content of the one `<style>` element: the base rule, then each used style's stylesheet once,
@@ -55,13 +56,22 @@ public struct DecorationMarkup: Sendable {
 
     /// The container of the group written `index`-th (0-based, as Readium numbers them).
     public func container(for group: DrawnGroup, index: Int) throws(TemplateError) -> String {
-        let groupID = "r2-decoration-\(index)"
-        var lines = ["<div id=\"\(groupID)\" data-group=\"\(ContextEscaping.attribute(group.name))\" style=\"pointer-events:none\">"]
+        var decorations: [String] = []
         for (position, drawn) in group.decorations.enumerated() {
-            lines.append(try decoration(drawn, group: group.name, id: "\(groupID)-\(position)"))
+            decorations.append(try decoration(drawn, group: group.name, id: Self.elementID(group: index, position: position)))
         }
-        lines.append("</div>")
-        return lines.joined(separator: "\n")
+        return Self.container(named: group.name, index: index, decorations: decorations)
+    }
+
+    /// The container of the group written `index`-th around its decorations' rendered elements.
+    static func container(named name: String, index: Int, decorations: [String]) -> String {
+        (["<div id=\"\(elementID(group: index))\" data-group=\"\(ContextEscaping.attribute(name))\" style=\"pointer-events:none\">"]
+            + decorations + ["</div>"]).joined(separator: "\n")
+    }
+
+    /// `r2-decoration-N` for a group, `r2-decoration-N-M` for its M-th decoration, as Readium numbers them.
+    static func elementID(group: Int, position: Int? = nil) -> String {
+        "r2-decoration-\(group)" + (position.map { "-\($0)" } ?? "")
     }
 
     /// One decoration's element with one template element per box. A decoration without boxes (not laid

@@ -64,7 +64,7 @@ struct ElementMarkup: Equatable {
             var value = attribute.rawValue
             if attribute.name == "style" {
                 let existing = value.trimmingCharacters(in: .whitespaces)
-                value = existing.isEmpty ? positionStyle : existing + (existing.hasSuffix(";") ? " " : "; ") + positionStyle
+                value = existing.isEmpty ? positionStyle : existing + (Self.endsDeclaration(existing) ? " " : "; ") + positionStyle
                 styled = true
             }
             output += " \(attribute.name)=\(attribute.quote)\(value)\(attribute.quote)"
@@ -73,5 +73,15 @@ struct ElementMarkup: Equatable {
         output += " data-writing-mode=\"\(writingMode)\""
         if hidden { output += " hidden=\"hidden\"" }
         return output + (isSelfClosing ? "/>" : ">" + rest)
+    }
+
+    /// Whether an escaped style value already ends its last declaration: a trailing `;` that is not the
+    /// end of a character reference (`--label: &quot;x&quot;` still needs one, or the next declaration
+    /// would become part of the custom property's value).
+    static func endsDeclaration(_ rawStyle: String) -> Bool {
+        guard rawStyle.hasSuffix(";") else { return false }
+        guard let ampersand = rawStyle.lastIndex(of: "&") else { return true }
+        let reference = rawStyle[rawStyle.index(after: ampersand)..<rawStyle.index(before: rawStyle.endIndex)]
+        return reference.isEmpty || !reference.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "#") }
     }
 }

@@ -1,0 +1,129 @@
+import DOM
+import DecorModel
+import Foundation
+import Templates
+
+/// Renders the decorations of one content document in three stages — parse, resolve, write — each a
+/// method of its own so that the benchmark can time them. One bad decoration never stops the others:
+/// its error goes into its outcome.
+public struct ChapterRenderer {
+    public var writer: HTMLWriter
+    public var settings: LayoutSettings
+    /// Where ranges sit on laid-out pages; nil until decor's layout engine provides it.
+    public var geometry: (any RangeGeometrySource)?
+
+    public init(writer: HTMLWriter, settings: LayoutSettings, geometry: (any RangeGeometrySource)? = nil) {
+        self.writer = writer
+        self.settings = settings
+        self.geometry = geometry
+    }
+
+    /// A group as the document is written with it: its name and whether it is activable.
+    public struct GroupInfo: Sendable, Equatable {
+        public var name: String
+        public var isActivable: Bool
+
+        public init(name: String, isActivable: Bool) {
+            self.name = name
+            self.isActivable = isActivable
+        }
+    }
+
+    /// The decorated document's bytes, or why it could not be written (the resource is then copied as it
+    /// is), and one outcome per decoration, in the order of the resolutions given.
+    public struct Output {
+        public var data: Data?
+        public var failure: DecorationError?
+        public var outcomes: [DecorationOutcome]
+    }
+
+    /// Parses a content document: HTML for `text/html` (or an .html name when no type is known), XHTML
+    /// otherwise.
+    public func parse(_ data: Data, href: String, mediaType: String?) throws -> Document {
+        switch mediaType {
+        case "text/html": try Document.parseHTML(data, name: href)
+        case nil: try Document.parse(data, name: href)
+        default: try Document.parseXML(data, name: href)
+        }
+    }
+
+    /// Resolves each decoration's locator with one `LocatorResolver` for the whole document.
+    public func resolve(_ decorations: [(group: String, decoration: Decoration)], in document: Document) -> [DecorationResolution] {
+        let resolver = LocatorResolver(document: document)
+        return decorations.map { group, decoration in
+            let result: Result<LocatedRange, DecorationError>
+            do {
+                result = .success(try resolver.resolve(try Locator(json: decoration.locator)))
+            } catch let error as any CodedError {
+                result = .failure(DecorationError(error))
+            } catch {
+                result = .failure(DecorationError(code: "invalidLocator", message: "\(error)"))
+            }
+            return DecorationResolution(group: group, decoration: decoration, result: result)
+        }
+    }
+
+    /// Orders each group's resolved decorations by document position, measures them when a geometry
+    /// source is set, and writes them into `document` (changed in place). When the layout fails, live
+    /// output goes on without `pages` and `boxes` (the runtime places the boxes); static output cannot.
+    public func write(_ resolutions: [DecorationResolution], groups: [GroupInfo], into document: Document, href: String) throws -> Output {
+        let measured: [RangeMeasurement?]
+        do {
+            measured = try measurements(of: resolutions, in: document, href: href)
+        } catch where writer.mode == .live {
+            measured = Array(repeating: nil, count: resolutions.count)
+        }
+        var outcomes = resolutions.indices.map { outcome(resolutions[$0], href: href, measurement: measured[$0]) }
+        let drawable: [(resolution: DecorationResolution, range: DOMRange, measurement: RangeMeasurement?)] =
+            resolutions.indices.compactMap { index in resolutions[index].located.map { (resolutions[index], $0.range, measured[index]) } }
+        let written = groups.map { group in
+            let members = GroupOrdering.ordered(drawable.filter { $0.resolution.group == group.name }, group: group.name,
+                                                decoration: \.resolution.decoration, range: \.range)
+            return ResolvedGroup(name: group.name, decorations: members.map { member in
+                ResolvedDecoration(decoration: member.resolution.decoration, range: member.range,
+                                   lines: member.measurement.map { LineBoxes.of($0.geometry) } ?? [],
+                                   writingMode: member.measurement?.geometry.writingMode ?? .horizontalTB)
+            }, isActivable: group.isActivable)
+        }
+        do {
+            let output = try writer.write(written, into: document)
+            for rejection in output.rejected {
+                guard let index = outcomes.firstIndex(where: { $0.group == rejection.group && $0.id == rejection.id }) else { continue }
+                outcomes[index] = outcomes[index].notDrawn(DecorationError(code: rejection.code, message: rejection.message))
+            }
+            return Output(data: output.data, failure: nil, outcomes: outcomes)
+        } catch {
+            let failure = DecorationError(code: error.code, message: error.message)
+            return Output(data: nil, failure: failure, outcomes: outcomes.map { $0.error == nil ? $0.notDrawn(failure) : $0 })
+        }
+    }
+
+    /// One measurement per resolution (nil for the unresolved, and for all without a geometry source).
+    func measurements(of resolutions: [DecorationResolution], in document: Document, href: String) throws -> [RangeMeasurement?] {
+        guard let geometry else { return Array(repeating: nil, count: resolutions.count) }
+        let located = resolutions.indices.compactMap { index in resolutions[index].located.map { (index: index, range: $0.range) } }
+        let measured = try geometry.measure(located.map(\.range), in: document, href: href, settings: settings)
+        var result = [RangeMeasurement?](repeating: nil, count: resolutions.count)
+        for (entry, measurement) in zip(located, measured) {
+            result[entry.index] = measurement
+        }
+        return result
+    }
+
+    func outcome(_ resolution: DecorationResolution, href: String, measurement: RangeMeasurement?) -> DecorationOutcome {
+        let decoration = resolution.decoration
+        switch resolution.result {
+        case let .failure(error):
+            return DecorationOutcome(id: decoration.id, group: resolution.group, href: href, error: error)
+        case let .success(located):
+            let boxes = measurement.flatMap { measurement in
+                (try? writer.markup.templates.template(for: decoration.style)).map { template in
+                    DecorationBoxes.boxes(lines: LineBoxes.of(measurement.geometry), layout: template.layout, width: template.width,
+                                          writingMode: measurement.geometry.writingMode, viewport: writer.markup.viewport)
+                }
+            }
+            return DecorationOutcome(id: decoration.id, group: resolution.group, href: href, strategy: located.strategy,
+                                     score: located.score, pages: measurement?.pages, boxes: boxes)
+        }
+    }
+}

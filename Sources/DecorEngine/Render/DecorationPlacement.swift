@@ -1,0 +1,45 @@
+import DecorModel
+import ProtectedLoader
+
+/// Which resource of the reading order each decoration of a file points at — its locator's href in
+/// Readium 3's form (`OPS/chapter_001.xhtml`) or Readium 2's (`/OPS/chapter_001.xhtml`), a fragment or
+/// percent-escapes allowed — and the decorations that point at none.
+struct DecorationPlacement {
+    private var byHref: [String: [(group: String, decoration: Decoration)]] = [:]
+    private var filePosition: [Key: Int] = [:]
+    /// Outcomes of the decorations whose href is not in the reading order.
+    private(set) var unplaced: [DecorationOutcome] = []
+
+    private struct Key: Hashable {
+        let group: String
+        let id: String
+    }
+
+    init(_ file: DecorationsFile, readingOrder: [Link]) {
+        let paths = Set(readingOrder.map(\.href))
+        for group in file.groups {
+            for decoration in group.decorations {
+                filePosition[Key(group: group.name, id: decoration.id)] = filePosition.count
+                let path = Locator.normalize(href: decoration.href)
+                if paths.contains(path) {
+                    byHref[path, default: []].append((group.name, decoration))
+                } else {
+                    unplaced.append(DecorationOutcome(id: decoration.id, group: group.name, href: decoration.href, error: DecorationError(
+                        code: "resourceNotFound", message: "no resource of the reading order has the href '\(decoration.href)'")))
+                }
+            }
+        }
+    }
+
+    /// The decorations pointing at the reading-order resource `href`, in file order.
+    func decorations(at href: String) -> [(group: String, decoration: Decoration)] {
+        byHref[href] ?? []
+    }
+
+    /// `outcomes` sorted as their decorations appear in the file.
+    func inFileOrder(_ outcomes: [DecorationOutcome]) -> [DecorationOutcome] {
+        outcomes.sorted { left, right in
+            (filePosition[Key(group: left.group, id: left.id)] ?? Int.max) < (filePosition[Key(group: right.group, id: right.id)] ?? Int.max)
+        }
+    }
+}

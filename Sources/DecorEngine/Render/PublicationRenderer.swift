@@ -1,0 +1,129 @@
+import DOM
+import DecorModel
+import Foundation
+import ProtectedLoader
+import Templates
+
+/// The pipeline of `decor render` (cli.md): every resource of a publication's reading order written
+/// under an output folder at its href — decorated when decorations point at it, its clear bytes
+/// otherwise — every other resource of the manifest copied (stylesheets, de-obfuscated fonts, images)
+/// so that the folder opens in a browser, and `report.json` with each decoration's outcome. A bad
+/// decoration or resource is reported and the render goes on.
+public struct PublicationRenderer {
+    public static let reportPath = "report.json"
+
+    public let publication: Publication
+    public let decorations: DecorationsFile
+    public var chapter: ChapterRenderer
+
+    /// Compiles the file's templates; a restricted publication is refused, since its content cannot be read.
+    public init(publication: Publication, decorations: DecorationsFile, options: RenderOptions) throws {
+        guard !publication.isRestricted else {
+            throw RenderError.restricted(publication: publication.location,
+                                         reason: publication.protectionError.map { "\($0.code): \($0.message)" } ?? "no reason given")
+        }
+        self.publication = publication
+        self.decorations = decorations
+        let markup = DecorationMarkup(templates: try StyleTemplates(file: decorations), viewport: options.viewport, stacking: options.stacking)
+        let mode: HTMLWriter.Mode = options.isStatic ? .static(settingsStylesheet: try StaticReadingStyle.css(for: options.settings)) : .live
+        chapter = ChapterRenderer(writer: HTMLWriter(markup: markup, runtime: options.runtime, nonce: options.nonce, mode: mode),
+                                  settings: options.settings, geometry: options.geometry)
+    }
+
+    /// Every container path the render writes: the reading order, then the rest of the manifest, then the report.
+    public var outputPaths: [String] { resourcePaths + [Self.reportPath] }
+
+    private var resourcePaths: [String] {
+        var seen = Set<String>()
+        return (publication.readingOrder + publication.manifest).map(\.href).filter { seen.insert($0).inserted }
+    }
+
+    public func render(into output: OutputDirectory) throws -> RenderReport {
+        let placement = DecorationPlacement(decorations, readingOrder: publication.readingOrder)
+        var report = RenderReport(decorations: placement.unplaced)
+        var readingOrderPaths = Set<String>()
+        for link in publication.readingOrder where readingOrderPaths.insert(link.href).inserted {
+            let entries = placement.decorations(at: link.href)
+            let (resource, outcomes) = try render(link, entries, into: output)
+            report.resources.append(resource)
+            report.decorations.append(contentsOf: outcomes)
+        }
+        for path in resourcePaths where !readingOrderPaths.contains(path) {
+            report.resources.append(try copy(path, into: output))
+        }
+        report.decorations = placement.inFileOrder(report.decorations)
+        try output.write(Data(report.json.utf8), at: Self.reportPath)
+        return report
+    }
+
+    /// One resource of the reading order: decorated when decorations point at it and it can be.
+    private func render(_ link: Link, _ entries: [(group: String, decoration: Decoration)],
+                        into output: OutputDirectory) throws -> (ResourceOutcome, [DecorationOutcome]) {
+        let failed = { (error: DecorationError) in
+            entries.map { DecorationOutcome(id: $0.decoration.id, group: $0.group, href: link.href, error: error) }
+        }
+        if let refusal = refusal(of: link.href, in: output) {
+            return (ResourceOutcome(href: link.href, action: .skipped, decorations: entries.count, error: refusal), failed(refusal))
+        }
+        guard !entries.isEmpty else { return (try copy(link.href, into: output), []) }
+        let data: Data
+        do {
+            data = try publication.resource(href: link.href).read()
+        } catch {
+            let error = Self.decorationError(error)
+            return (ResourceOutcome(href: link.href, action: .skipped, decorations: entries.count, error: error), failed(error))
+        }
+        do {
+            let document = try chapter.parse(data, href: link.href, mediaType: link.mediaType)
+            let resolutions = chapter.resolve(entries, in: document)
+            let written = try chapter.write(resolutions, groups: groups(of: entries), into: document, href: link.href)
+            try output.write(written.data ?? data, at: link.href)
+            return (ResourceOutcome(href: link.href, action: written.data == nil ? .copied : .decorated, decorations: entries.count,
+                                    error: written.failure), written.outcomes)
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            let error = Self.decorationError(error)
+            try output.write(data, at: link.href)
+            return (ResourceOutcome(href: link.href, action: .copied, decorations: entries.count, error: error), failed(error))
+        }
+    }
+
+    /// Copies a resource's clear bytes; a resource that cannot be read or placed is reported and skipped.
+    private func copy(_ path: String, into output: OutputDirectory) throws -> ResourceOutcome {
+        if let refusal = refusal(of: path, in: output) { return ResourceOutcome(href: path, action: .skipped, error: refusal) }
+        do {
+            try output.write(try publication.resource(href: path).read(), at: path)
+            return ResourceOutcome(href: path, action: .copied)
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            return ResourceOutcome(href: path, action: .skipped, error: Self.decorationError(error))
+        }
+    }
+
+    /// Why a resource cannot be written at its href: not a plain path, or the report's own name.
+    private func refusal(of path: String, in output: OutputDirectory) -> DecorationError? {
+        if path == Self.reportPath {
+            return DecorationError(code: "reservedPath", message: "\(path) is where the render report goes")
+        }
+        do {
+            _ = try output.file(path)
+            return nil
+        } catch {
+            return DecorationError(error)
+        }
+    }
+
+    /// The groups of `entries` in the file's group order.
+    private func groups(of entries: [(group: String, decoration: Decoration)]) -> [ChapterRenderer.GroupInfo] {
+        let names = Set(entries.map(\.group))
+        return decorations.groups.filter { names.contains($0.name) }.map {
+            ChapterRenderer.GroupInfo(name: $0.name, isActivable: decorations.isActivable(group: $0.name))
+        }
+    }
+
+    private static func decorationError(_ error: any Error) -> DecorationError {
+        (error as? any CodedError).map(DecorationError.init) ?? DecorationError(code: "invalidInput", message: "\(error)")
+    }
+}

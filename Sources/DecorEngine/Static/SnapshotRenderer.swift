@@ -1,0 +1,81 @@
+import DOM
+import DecorModel
+import Foundation
+import Layout
+import Templates
+
+/// The pipeline of `decor snapshot` (cli.md): one content document laid out by decor's engine, its
+/// decorations resolved, measured and drawn with the text into one SVG per page. The same inputs give
+/// the same bytes.
+public struct SnapshotRenderer {
+    public let decorations: DecorationsFile
+    public let settings: LayoutSettings
+    public let engine: BuiltinLayoutEngine
+    private let templates: StyleTemplates
+
+    /// Compiles the file's templates.
+    public init(decorations: DecorationsFile, settings: LayoutSettings,
+                engine: BuiltinLayoutEngine = BuiltinLayoutEngine(usesInstalledFonts: false)) throws {
+        self.decorations = decorations
+        self.settings = settings
+        self.engine = engine
+        templates = try StyleTemplates(file: decorations)
+    }
+
+    /// The pictures of one document and what became of each decoration.
+    public struct Snapshot {
+        /// Every page of the document, 0-based, in order.
+        public var pages: [PageFrame]
+        /// The SVG of each page asked for, by page index.
+        public var svgs: [Int: String]
+        public var outcomes: [DecorationOutcome]
+    }
+
+    /// Draws the document at `href` under the folder `root` (which holds the resources it links to).
+    /// `href` nil draws every decoration of the file, whatever its href (a lone document); `pages` are the
+    /// 0-based pages to draw, nil for all.
+    public func snapshot(root: URL, href: String, onlyDecorationsAt filter: String?, mediaType: String?, pages: Set<Int>?) throws -> Snapshot {
+        let geometry = BuiltinRangeGeometry(root: root, engine: engine)
+        guard let file = geometry.file(href) else { throw RenderError.unsafeOutputPath(href) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw LayoutDocumentError.unreadable(path: file.path, reason: error.localizedDescription)
+        }
+        let viewport = Templates.Viewport(width: Double(settings.viewports[0].width), height: Double(settings.viewports[0].height))
+        let chapter = ChapterRenderer(writer: HTMLWriter(markup: DecorationMarkup(templates: templates, viewport: viewport)),
+                                      settings: settings, geometry: geometry)
+        let document = try chapter.parse(data, href: href, mediaType: mediaType)
+        let entries = decorations.groups.flatMap { group in
+            group.decorations.filter { filter == nil || Locator.normalize(href: $0.href) == filter }.map { (group: group.name, decoration: $0) }
+        }
+        let resolutions = chapter.resolve(entries, in: document)
+        let measured = try chapter.measurements(of: resolutions, in: document, href: href)
+        let outcomes = resolutions.indices.map { chapter.outcome(resolutions[$0], href: href, measurement: measured[$0]) }
+        let laidOut = try engine.content(document: file, settings: settings)
+        let frames = SnapshotPages.frames(of: laidOut, mode: settings.mode, viewport: settings.viewports[0])
+        let writer = SVGSnapshotWriter(templates: templates, viewport: viewport)
+        let wanted = frames.filter { pages?.contains($0.index) ?? true }
+        let svgs = try writer.svgs(pages: wanted, content: SnapshotContent.content(of: laidOut),
+                                   groups: drawnGroups(resolutions, measured: measured))
+        return Snapshot(pages: frames, svgs: Dictionary(uniqueKeysWithValues: zip(wanted.map(\.index), svgs)), outcomes: outcomes)
+    }
+
+    /// The measured decorations of each group of the file, in document order.
+    private func drawnGroups(_ resolutions: [DecorationResolution], measured: [RangeMeasurement?]) -> [DrawnGroup] {
+        let drawable: [(resolution: DecorationResolution, range: DOMRange, measurement: RangeMeasurement)] =
+            resolutions.indices.compactMap { index in
+                guard let range = resolutions[index].located?.range, let measurement = measured[index] else { return nil }
+                return (resolutions[index], range, measurement)
+            }
+        return decorations.groups.map { group in
+            let members = GroupOrdering.ordered(drawable.filter { $0.resolution.group == group.name }, group: group.name,
+                                                decoration: \.resolution.decoration, range: \.range)
+            return DrawnGroup(name: group.name, decorations: members.map {
+                DrawnDecoration(decoration: $0.resolution.decoration, lines: LineBoxes.of($0.measurement.geometry),
+                                writingMode: $0.measurement.geometry.writingMode)
+            }, isActivable: decorations.isActivable(group: group.name))
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+extension BuiltinLayoutEngine {
+    /// Lays the document out in `settings`' first viewport and returns what was drawn: text runs, replaced
+    /// boxes and the document's facts, in the coordinates `layout(document:ranges:settings:)` measures in.
+    public func content(document: URL, settings: LayoutSettings) throws -> LaidOutDocument {
+        let prepared = try prepare(document: document, settings: settings)
+        let viewport = settings.viewports[0]
+        let pass = try prepared.run.pass(viewport: viewport)
+        let collector = LaidOutContentCollector(pass: pass, fonts: prepared.run.fonts)
+        let rects = pass.measurer.allRects()
+        let facts = DocumentFactsBuilder(viewport: viewport, root: pass.root, body: prepared.run.body, settings: settings)
+            .facts(contentRects: rects.map(pass.mapping.map), pageModel: pass.pageModel)
+        return LaidOutDocument(facts: facts, runs: collector.runs(), replacedBoxes: collector.replacedBoxes(),
+                               contentExtent: max(pass.root.frame.y + pass.root.frame.height, rects.map(\.bottom).max() ?? 0))
+    }
+}

@@ -1,0 +1,84 @@
+import DOM
+
+/// Collects the runs and replaced boxes of one viewport pass: each text piece of each line split where the
+/// face shaping it changes (font fallback), mapped to viewport coordinates.
+struct LaidOutContentCollector {
+    let pass: ViewportPass
+    let fonts: DocumentFonts
+
+    private static let softHyphen: UInt16 = 0xAD
+
+    func runs() -> [LaidOutRun] {
+        var runs: [LaidOutRun] = []
+        for placed in pass.paragraphs {
+            let content = placed.geometry.content
+            for (lineIndex, line) in placed.geometry.lines.enumerated() {
+                let lineTop = placed.lineTops[lineIndex]
+                for (pieceIndex, piece) in line.pieces.enumerated() {
+                    let style = content.items[piece.item].style.computed
+                    let faces = fonts.faces(for: style).map(\.face)
+                    guard !faces.isEmpty else { continue }
+                    let endsLine = pieceIndex == line.pieces.count - 1
+                    for fontRun in FontFallback.runs(in: content.text, range: piece.range, faces: faces) {
+                        let isLast = endsLine && fontRun.range.upperBound == piece.range.upperBound
+                        guard let run = run(fontRun.range, of: piece, in: placed, lineTop: lineTop, baseline: line.baseline,
+                                            face: faces[fontRun.faceIndex], style: style, endsLine: isLast) else { continue }
+                        runs.append(run)
+                    }
+                }
+            }
+        }
+        return runs
+    }
+
+    private func run(_ range: Range<Int>, of piece: TextPiece, in placed: PlacedParagraph, lineTop: Double, baseline: Double,
+                     face: FontFace, style: ComputedStyle, endsLine: Bool) -> LaidOutRun? {
+        let advances = placed.geometry.advances
+        let units = placed.geometry.content.text
+        var drawn = units[range].filter { $0 != Self.softHyphen }
+        if endsLine, units[range].last == Self.softHyphen { drawn.append(0x2D) }
+        guard !drawn.isEmpty else { return nil }
+        let before = advances[piece.range.lowerBound..<range.lowerBound].reduce(0, +)
+        let width = advances[range].reduce(0, +)
+        let left = piece.isRightToLeft ? piece.left + piece.width - before - width : piece.left + before
+        let flow = LayoutRect(x: placed.left + left, y: lineTop + piece.top, width: width, height: piece.height)
+        let mapped = pass.mapping.map(flow)
+        let fromTop = lineTop + baseline - flow.y
+        let mappedBaseline: Double = switch pass.mapping.writingMode {
+        case .horizontalTB: mapped.y + fromTop
+        case .verticalRL: mapped.x + mapped.width - fromTop
+        case .verticalLR: mapped.x + fromTop
+        }
+        return LaidOutRun(text: String(decoding: drawn, as: UTF16.self), rect: mapped, baseline: mappedBaseline,
+                          family: face.familyName ?? face.name, fontSize: style.fontSize, fontWeight: style.fontWeight,
+                          isItalic: style.fontStyle != .normal, isRightToLeft: piece.isRightToLeft)
+    }
+
+    /// Replaced elements in the block flow and on lines.
+    func replacedBoxes() -> [LaidOutReplacedBox] {
+        var boxes: [LaidOutReplacedBox] = []
+        var stack = [pass.root]
+        while let box = stack.popLast() {
+            if box.isReplaced, box.placement != .atomicInline {
+                boxes.append(replaced(box, frame: LayoutRect(x: box.frame.x, y: box.frame.y, width: box.frame.width, height: box.frame.height)))
+            }
+            stack.append(contentsOf: box.children.reversed())
+        }
+        for placed in pass.paragraphs {
+            for (lineIndex, line) in placed.geometry.lines.enumerated() {
+                for atomic in line.atomics {
+                    guard let box = placed.geometry.content.items[atomic.item].box, box.isReplaced else { continue }
+                    boxes.append(replaced(box, frame: LayoutRect(x: placed.left + atomic.left, y: placed.lineTops[lineIndex] + atomic.top,
+                                                                 width: box.frame.width, height: box.frame.height)))
+                }
+            }
+        }
+        return boxes
+    }
+
+    private func replaced(_ box: LayoutBox, frame: LayoutRect) -> LaidOutReplacedBox {
+        let element = box.element
+        let alt = ["alt", "aria-label", "title"].lazy.compactMap { element?.attribute($0) }.first { !$0.isEmpty }
+        return LaidOutReplacedBox(element: element?.localName?.lowercased() ?? "object", rect: pass.mapping.map(frame), alt: alt)
+    }
+}

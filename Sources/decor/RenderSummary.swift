@@ -1,0 +1,18 @@
+import DecorEngine
+import Foundation
+
+/// What `decor render` prints when it is done: where the output went and how many of each outcome.
+struct RenderSummary: Encodable {
+    let out: String
+    let report: String
+    let resources: [String: Int]
+    let decorations: [String: Int]
+
+    init(out: String, report: RenderReport) {
+        self.out = out
+        self.report = URL(fileURLWithPath: out).appendingPathComponent(PublicationRenderer.reportPath).path
+        resources = Dictionary(report.resources.map { ($0.action.rawValue, 1) }, uniquingKeysWith: +)
+        decorations = ["drawn": report.decorations.filter { $0.error == nil }.count,
+                       "failed": report.decorations.filter { $0.error != nil }.count]
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import DecorEngine
+import Foundation
+
+/// `decor snapshot (PUB --href H | DOC) --decorations FILE --out DIR`: pictures of a laid-out document's
+/// pages with its decorations, one SVG per page, from decor's layout engine.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Draw a document's pages with their decorations as SVG, one file per page.",
+        discussion: """
+            The document (the resource H of PUB, or the file DOC with every decoration of the file) is laid \
+            out by decor's engine under the layout options; each page (a viewport-wide column when \
+            paginating, a viewport-high slice when scrolling) is written as DIR/page-0001.svg, … with the \
+            text, replaced elements as boxes and every decoration drawn from the same boxes the HTML writer \
+            uses. The same inputs give the same bytes. Prints {out, pageCount, pages, decorations: {drawn, \
+            failed}, failures: [{id, group, error}]} as JSON. Exit codes: 1 usage error, 2 unreadable or \
+            invalid input (no such href), 3 protection error (restricted publication).
+            """)
+
+    @Argument(help: "A publication (with --href) or a single XHTML/HTML file.")
+    var input: String
+
+    @Option(help: "The resource of the publication to draw (its href, as in the reading order).")
+    var href: String?
+
+    @Option(help: "The decorations file (JSON, see decorations.md).")
+    var decorations: String
+
+    @Option(help: "The folder to write the pages into; created when missing.")
+    var out: String
+
+    @Option(name: .customLong("page"), help: "A page to draw, from 1 (repeatable); all pages by default.")
+    var pageNumbers: [Int] = []
+
+    @OptionGroup var layout: LayoutOptions
+
+    @OptionGroup var options: PublicationOptions
+
+    func run() throws {
+        guard pageNumbers.allSatisfy({ $0 >= 1 }) else { throw usage("invalidPage", "--page counts from 1") }
+        let settings: LayoutSettings
+        do {
+            settings = try layout.settings()
+        } catch let failure as LayoutCommandFailure {
+            throw CommandFailure(exitCode: failure.exitCode, code: failure.code, message: failure.message, asJSON: true)
+        }
+        guard settings.viewports.count == 1 else { throw usage("invalidViewport", "snapshot takes one --viewport") }
+        let file: DecorationsFile
+        do {
+            file = try DecorationsFile.load(path: decorations)
+        } catch {
+            throw CommandFailure(exitCode: CommandFailure.input, code: error.code, message: "\(decorations): \(error.message)", asJSON: true)
+        }
+        do {
+            let snapshot = try draw(file, settings: settings)
+            let missing = pageNumbers.filter { $0 > snapshot.pages.count }
+            guard missing.isEmpty else {
+                throw usage("invalidPage", "the document has \(snapshot.pages.count) pages, no page \(missing[0])")
+            }
+            let names = snapshot.svgs.keys.sorted().map { (index: $0, name: String(format: "page-%04d.svg", $0 + 1)) }
+            let output = try OutputDirectory(root: URL(fileURLWithPath: out), input: URL(fileURLWithPath: input), paths: names.map(\.name))
+            for (index, name) in names {
+                try output.write(Data((snapshot.svgs[index] ?? "").utf8), at: name)
+            }
+            JSONOutput.print(SnapshotSummary(out: out, pageCount: snapshot.pages.count,
+                                             pages: names.map { output.root.appendingPathComponent($0.name).path },
+                                             outcomes: snapshot.outcomes))
+        } catch RenderError.restricted(let location, let reason) {
+            throw CommandFailure(exitCode: CommandFailure.protection, code: "restricted",
+                                 message: RenderError.restricted(publication: location, reason: reason).message, asJSON: true)
+        } catch let error as RenderError {
+            let exitCode = if case .outputOverlapsInput = error { CommandFailure.usage } else { CommandFailure.input }
+            throw CommandFailure(exitCode: exitCode, code: error.code, message: error.message, asJSON: true)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch let error as TemplateError {
+            throw CommandFailure(exitCode: CommandFailure.input, code: error.code, message: "\(decorations): \(error.message)", asJSON: true)
+        } catch let error as LayoutSettingsError {
+            let failure = LayoutCommandFailure(engineError: error)
+            throw CommandFailure(exitCode: failure.exitCode, code: failure.code, message: failure.message, asJSON: true)
+        } catch let error as LayoutDocumentError {
+            throw CommandFailure(exitCode: CommandFailure.input, code: error.code, message: error.message, asJSON: true)
+        } catch {
+            throw CommandFailure(error, asJSON: true)
+        }
+    }
+
+    /// Lays out and draws the document: from a temporary extraction of the publication, or in place.
+    private func draw(_ file: DecorationsFile, settings: LayoutSettings) throws -> SnapshotRenderer.Snapshot {
+        let renderer = try SnapshotRenderer(decorations: file, settings: settings)
+        let pages = pageNumbers.isEmpty ? nil : Set(pageNumbers.map { $0 - 1 })
+        guard let href else {
+            let document = URL(fileURLWithPath: input)
+            return try renderer.snapshot(root: document.deletingLastPathComponent(), href: document.lastPathComponent,
+                                         onlyDecorationsAt: nil, mediaType: nil, pages: pages)
+        }
+        let publication = try options.open(input, asJSON: true)
+        // A restricted publication is refused first, whatever the href.
+        let folder = try LayoutFolder(publication: publication)
+        defer { folder.remove() }
+        guard let link = publication.link(href: Locator.normalize(href: href)) else {
+            throw CommandFailure(exitCode: CommandFailure.input, code: "resourceNotFound",
+                                 message: "\(input) has no resource at '\(href)'", asJSON: true)
+        }
+        return try renderer.snapshot(root: folder.root, href: link.href, onlyDecorationsAt: link.href, mediaType: link.mediaType, pages: pages)
+    }
+
+    private func usage(_ code: String, _ message: String) -> CommandFailure {
+        CommandFailure(exitCode: CommandFailure.usage, code: code, message: message, asJSON: true)
+    }
+}
