@@ -17,7 +17,10 @@ struct MathConstants {
     var fractionDenominatorShiftDown: Double
     var fractionGapMin: Double
     var fractionRuleThickness: Double
-    var limitGapMin: Double
+    var overbarVerticalGap: Double
+    var overbarExtraAscender: Double
+    var underbarVerticalGap: Double
+    var underbarExtraDescender: Double
 
     init(face: FontFace?, size: Double, metrics: FontMetrics?) {
         let xHeight = metrics?.xHeight ?? size / 2
@@ -32,7 +35,10 @@ struct MathConstants {
         fractionDenominatorShiftDown = 0
         fractionGapMin = rule
         fractionRuleThickness = rule
-        limitGapMin = 0.1 * size
+        overbarVerticalGap = 3 * rule
+        overbarExtraAscender = rule
+        underbarVerticalGap = 3 * rule
+        underbarExtraDescender = rule
         guard let face, hb_ot_math_has_data(face.face) != 0 else { return }
         let scale = size / Double(face.unitsPerEm)
         func value(_ constant: hb_ot_math_constant_t) -> Double {
@@ -53,8 +59,27 @@ struct MathConstants {
         fractionDenominatorShiftDown = value(HB_OT_MATH_CONSTANT_FRACTION_DENOMINATOR_SHIFT_DOWN)
         fractionGapMin = value(HB_OT_MATH_CONSTANT_FRACTION_NUMERATOR_GAP_MIN)
         fractionRuleThickness = value(HB_OT_MATH_CONSTANT_FRACTION_RULE_THICKNESS)
-        limitGapMin = value(HB_OT_MATH_CONSTANT_LOWER_LIMIT_GAP_MIN)
+        overbarVerticalGap = value(HB_OT_MATH_CONSTANT_OVERBAR_VERTICAL_GAP)
+        overbarExtraAscender = value(HB_OT_MATH_CONSTANT_OVERBAR_EXTRA_ASCENDER)
+        underbarVerticalGap = value(HB_OT_MATH_CONSTANT_UNDERBAR_VERTICAL_GAP)
+        underbarExtraDescender = value(HB_OT_MATH_CONSTANT_UNDERBAR_EXTRA_DESCENDER)
         if scriptScale <= 0 { scriptScale = 0.71 }
         if scriptScriptScale <= 0 { scriptScriptScale = 0.5041 }
+    }
+}
+
+extension MathConstants {
+    /// How much smaller text gets going from one script level to a deeper one (MathML's `font-size:
+    /// math`): the script scale into level 1, the script-script scale relative to it into level 2, 0.71
+    /// for each level beyond.
+    func scale(from depth: Int, to deeper: Int) -> Double {
+        guard deeper > depth else { return 1 }
+        return (depth + 1...deeper).reduce(1.0) { factor, level in
+            switch level {
+            case 1: factor * scriptScale
+            case 2: factor * scriptScriptScale / scriptScale
+            default: factor * 0.71
+            }
+        }
     }
 }

@@ -30,7 +30,7 @@ enum MathOperators {
             return scalars.isEmpty ? (0, 0) : (0.2778, 0.2778)
         }
         if relations.contains(scalar) { return (0.2778, 0.2778) }
-        if binaries.contains(scalar) { return isFirst ? (0, 0.0556) : (0.2222, 0.2222) }
+        if binaries.contains(scalar) { return isFirst ? (0, 0) : (0.2222, 0.2222) }
         if separators.contains(scalar) { return (0, 0.1667) }
         if products.contains(scalar) { return isFirst ? (0, 0) : (0.1667, 0.1667) }
         if largeOperators.contains(scalar) { return (0.1667, 0.1667) }
