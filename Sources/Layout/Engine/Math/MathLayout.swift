@@ -12,7 +12,7 @@ struct MathLayout {
         switch node.kind {
         case .token(let content, let isOperator):
             return token(node, content: content, stretch: isOperator ? MathOperatorStretch.direction(
-                of: String(decoding: content.text, as: UTF16.self), form: form) : nil, target: stretchTarget)
+                of: node.operatorText ?? "", form: form) : nil, target: stretchTarget)
         case .row:
             // A row that is itself an embellished operator leaves its operator's spacing to its parent.
             return row(node.children, spacesOperators: node.embellishedOperator == nil || node.element?.localName == "math")
@@ -82,8 +82,8 @@ struct MathLayout {
         var x = 0.0
         for (index, child) in children.enumerated() {
             var spacing = (leading: 0.0, trailing: 0.0)
-            if spacesOperators, let core = child.embellishedOperator, case .token(let content, true) = core.kind {
-                let em = MathOperators.spacing(of: String(decoding: content.text, as: UTF16.self),
+            if spacesOperators, let core = child.embellishedOperator, let text = core.operatorText {
+                let em = MathOperators.spacing(of: text,
                                                isFirst: index == 0, isLast: index == children.count - 1)
                 spacing = (em.leading * core.style.computed.fontSize, em.trailing * core.style.computed.fontSize)
             }
@@ -126,8 +126,7 @@ struct MathLayout {
     /// bar's extra ascender and descender.
     private func limits(_ node: MathNode) -> MathBox {
         guard let baseNode = node.children.first else { return MathBox() }
-        if case .token(let content, true) = baseNode.kind,
-           MathOperators.isLargeOperator(String(decoding: content.text, as: UTF16.self)) {
+        if let text = baseNode.embellishedOperator?.operatorText, MathOperators.isLargeOperator(text) {
             let kind: MathNode.Kind = switch node.kind {
             case .under: .lowerScript
             case .over: .upperScript
@@ -145,10 +144,8 @@ struct MathLayout {
         box.place(base, x: (width - base.width) / 2, shift: 0)
         // A stretchy base (an arrow) stacks its scripts with the font's stretch-stack gaps, which are nil
         // in the fonts books use, and no extra ascender or descender.
-        let stretchyBase = baseNode.embellishedOperator.map {
-            guard case .token(let content, true) = $0.kind else { return false }
-            return MathOperatorStretch.direction(of: String(decoding: content.text, as: UTF16.self), form: .infix)
-                == .horizontal
+        let stretchyBase = baseNode.embellishedOperator?.operatorText.map {
+            MathOperatorStretch.direction(of: $0, form: .infix) == .horizontal
         } ?? false
         if let under {
             let gap = node.isAccent(under: true) || stretchyBase ? 0 : constants.underbarVerticalGap
@@ -265,8 +262,8 @@ extension MathNode {
 extension MathNode {
     /// Whether this is an operator token that stretches vertically where it stands in its row.
     func isVerticallyStretchy(form: MathOperatorStretch.Form) -> Bool {
-        guard case .token(let content, true) = kind else { return false }
-        return MathOperatorStretch.direction(of: String(decoding: content.text, as: UTF16.self), form: form) == .vertical
+        guard let text = operatorText else { return false }
+        return MathOperatorStretch.direction(of: text, form: form) == .vertical
     }
 
     /// Whether the under (`accentunder`) or over (`accent`) script of an under/over element is an accent.
@@ -288,5 +285,15 @@ extension MathNode.Kind {
         case .upperScript, .lowerAndUpperScripts, .over, .underOver: true
         default: false
         }
+    }
+}
+
+extension MathNode {
+    /// An operator token's text as Chromium looks it up in the operator dictionary: the element's text
+    /// as written, white space included, so that `<mo> ∑</mo>` is no large operator there; nil for
+    /// anything but an operator.
+    var operatorText: String? {
+        guard case .token(_, true) = kind else { return nil }
+        return element?.textContent
     }
 }
