@@ -5,6 +5,8 @@
 struct MathLayout {
     let fonts: DocumentFonts
     let cache: TextMeasurementCache
+    /// The width of the line the formula sits in: tables wider than it shrink toward their min-content.
+    var availableWidth = Double.infinity
 
     /// Lays out a node; `form` says where it stands in its parent row, which decides whether an operator
     /// stretches, and `stretchTarget` how tall a vertically stretchy one must get.
@@ -38,6 +40,7 @@ struct MathLayout {
         let ink = TextInk.extents(of: content.text, range: 0..<content.lineTextEnd, style: node.style.computed,
                                   fonts: fonts, cache: cache)
         var box = MathBox(width: line.contentRight - line.contentLeft, ascent: ink.ascent, descent: ink.descent)
+        if stretch == nil { box.shrinkableWidth = max(0, box.width - Self.widestWord(of: geometry)) }
         var lineTop = -line.baseline
         if let stretch {
             if stretch == .vertical, let (face, glyph) = firstGlyph(of: node, content: content) {
@@ -56,6 +59,17 @@ struct MathLayout {
         }
         box.paragraphs = [PlacedParagraph(geometry: geometry, left: -line.contentLeft, lineTops: [lineTop])]
         return box
+    }
+
+    /// The widest run of text between spaces: how narrow a text token could wrap.
+    private static func widestWord(of geometry: ParagraphGeometry) -> Double {
+        var widest = 0.0
+        var word = 0.0
+        for (index, unit) in geometry.content.text.prefix(geometry.content.lineTextEnd).enumerated() {
+            if unit == 0x20 { word = 0 } else { word += geometry.advances[index] }
+            widest = max(widest, word)
+        }
+        return widest
     }
 
     private func firstGlyph(of node: MathNode, content: InlineContent) -> (FontFace, UInt32)? {
@@ -88,6 +102,7 @@ struct MathLayout {
                 spacing = (em.leading * core.style.computed.fontSize, em.trailing * core.style.computed.fontSize)
             }
             box.place(laid[index], x: x + spacing.leading, shift: 0)
+            box.shrinkableWidth += laid[index].shrinkableWidth
             x += spacing.leading + laid[index].width + spacing.trailing
         }
         box.width = x
@@ -195,18 +210,18 @@ struct MathLayout {
         return box
     }
 
-    /// A grid: columns as wide as their widest cell plus 0.4em on each side, rows as tall as their
-    /// tallest cell plus half an ex above and below, separated and framed by the (inherited)
-    /// `border-spacing`, the whole centred on the math axis.
+    /// A grid as a CSS table lays it out: columns as wide as their widest cell (plus 0.4em on each side)
+    /// when that fits the line, shrinking toward their min-content (text tokens wrapped at spaces) when it
+    /// does not; rows as tall as their tallest cell plus half an ex above and below; everything separated
+    /// and framed by the (inherited) `border-spacing`; the whole centred on the math axis. A cell is
+    /// centred in its column, or starts at its left when it overflows it.
     private func table(_ node: MathNode) -> MathBox {
         let size = node.style.computed.fontSize
         let spacing = node.style.supplement.borderSpacing
         let xHeight = metrics(node).xHeight
         let rows = node.children.map { row in row.children.map { layout($0) } }
-        let columnCount = rows.map(\.count).max() ?? 0
-        var columnWidths = [Double](repeating: 0, count: columnCount)
-        for cells in rows { for (index, cell) in cells.enumerated() { columnWidths[index] = max(columnWidths[index], cell.width) } }
         let padding = (horizontal: 0.4 * size, vertical: xHeight.rounded(.up) / 2)
+        let columnWidths = self.columnWidths(rows, fixed: spacing, perColumn: 2 * padding.horizontal + spacing)
         var box = MathBox()
         var y = spacing
         for cells in rows {
@@ -216,7 +231,8 @@ struct MathLayout {
             var x = spacing
             for (index, cell) in cells.enumerated() {
                 let columnWidth = columnWidths[index] + 2 * padding.horizontal
-                box.place(cell, x: x + (columnWidth - cell.width) / 2, shift: baseline)
+                box.place(cell, x: x + padding.horizontal + max(0, (columnWidths[index] - cell.width) / 2),
+                          shift: baseline)
                 x += columnWidth + spacing
             }
             y = baseline + descent + padding.vertical + spacing
@@ -228,6 +244,27 @@ struct MathLayout {
         centred.descent = y - shift
         centred.width = columnWidths.reduce(spacing) { $0 + $1 + 2 * padding.horizontal + spacing }
         return centred
+    }
+
+    /// Content widths of a grid's columns: their max-content when the table fits the line, their
+    /// min-content when even that does not, else in between, each column given a share of the room
+    /// in proportion to how much it can shrink.
+    private func columnWidths(_ rows: [[MathBox]], fixed: Double, perColumn: Double) -> [Double] {
+        let count = rows.map(\.count).max() ?? 0
+        var widest = [Double](repeating: 0, count: count)
+        var narrowest = [Double](repeating: 0, count: count)
+        for cells in rows {
+            for (index, cell) in cells.enumerated() {
+                widest[index] = max(widest[index], cell.width)
+                narrowest[index] = max(narrowest[index], cell.width - cell.shrinkableWidth)
+            }
+        }
+        let room = availableWidth - fixed - Double(count) * perColumn
+        let maximum = widest.reduce(0, +), minimum = narrowest.reduce(0, +)
+        if maximum <= room || maximum <= minimum { return widest }
+        if minimum >= room { return narrowest }
+        let share = (room - minimum) / (maximum - minimum)
+        return zip(narrowest, widest).map { $0 + ($1 - $0) * share }
     }
 
     private func constants(_ node: MathNode) -> MathConstants {
