@@ -97,8 +97,7 @@ struct MathLayout {
         for (index, child) in children.enumerated() {
             var spacing = (leading: 0.0, trailing: 0.0)
             if spacesOperators, let core = child.embellishedOperator, let text = core.operatorText {
-                let em = MathOperators.spacing(of: text,
-                                               isFirst: index == 0, isLast: index == children.count - 1)
+                let em = MathOperators.spacing(of: text, form: forms[index])
                 spacing = (em.leading * core.style.computed.fontSize, em.trailing * core.style.computed.fontSize)
             }
             box.place(laid[index], x: x + spacing.leading, shift: 0)
