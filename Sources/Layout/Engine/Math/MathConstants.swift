@@ -41,8 +41,9 @@ struct MathConstants {
         underbarExtraDescender = rule
         guard let face, hb_ot_math_has_data(face.face) != 0 else { return }
         let scale = size / Double(face.unitsPerEm)
+        // Chromium holds each constant as a LayoutUnit: 1/64 px, truncated.
         func value(_ constant: hb_ot_math_constant_t) -> Double {
-            Double(hb_ot_math_get_constant(face.font, constant)) * scale
+            (Double(hb_ot_math_get_constant(face.font, constant)) * scale * 64).rounded(.towardZero) / 64
         }
         scriptScale = Double(hb_ot_math_get_constant(face.font, HB_OT_MATH_CONSTANT_SCRIPT_PERCENT_SCALE_DOWN)) / 100
         scriptScriptScale = Double(hb_ot_math_get_constant(
