@@ -8,8 +8,8 @@ struct MathConstants {
     var axisHeight: Double
     var subscriptShiftDown: Double
     var subscriptTopMax: Double
-    var subscriptBaselineDropMin = 0.0
-    var superscriptBaselineDropMax = 0.0
+    var subscriptBaselineDropMin: Double
+    var superscriptBaselineDropMax: Double
     var superscriptShiftUp: Double
     var superscriptBottomMin: Double
     var spaceAfterScript: Double
@@ -23,14 +23,19 @@ struct MathConstants {
     var underbarExtraDescender: Double
 
     init(face: FontFace?, size: Double, metrics: FontMetrics?) {
+        // Without a MATH table Chromium derives the constants from the x-height and the underline
+        // thickness (and a fixed 3/16 em, in whole pixels, after scripts), each held in LayoutUnits.
+        func layoutUnits(_ value: Double) -> Double { (value * 64).rounded(.towardZero) / 64 }
         let xHeight = metrics?.xHeight ?? size / 2
-        let rule = max(1, metrics?.underlineThickness ?? 1)
-        axisHeight = xHeight / 2
-        subscriptShiftDown = 0.229 * size
-        subscriptTopMax = 0.8 * xHeight
-        superscriptShiftUp = 0
-        superscriptBottomMin = xHeight / 4
-        spaceAfterScript = 0
+        let rule = layoutUnits(metrics.map { $0.underlineThickness > 0 ? $0.underlineThickness : 1 } ?? 1)
+        axisHeight = layoutUnits(xHeight / 2)
+        subscriptShiftDown = 0
+        subscriptTopMax = layoutUnits(0.8 * xHeight)
+        subscriptBaselineDropMin = layoutUnits(xHeight / 2)
+        superscriptBaselineDropMax = layoutUnits(xHeight / 2)
+        superscriptShiftUp = layoutUnits(xHeight)
+        superscriptBottomMin = layoutUnits(xHeight / 4)
+        spaceAfterScript = (size * 3 / 16).rounded(.down)
         fractionNumeratorShiftUp = 0
         fractionDenominatorShiftDown = 0
         fractionGapMin = rule

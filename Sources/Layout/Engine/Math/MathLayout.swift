@@ -217,9 +217,8 @@ struct MathLayout {
     private func table(_ node: MathNode) -> MathBox {
         let size = node.style.computed.fontSize
         let spacing = node.style.supplement.borderSpacing
-        let xHeight = metrics(node).xHeight
         let rows = node.children.map { row in row.children.map { layout($0) } }
-        let padding = (horizontal: 0.4 * size, vertical: xHeight.rounded(.up) / 2)
+        let padding = (horizontal: 0.4 * size, vertical: (exHeight(node) * 32).rounded(.towardZero) / 64)
         let columnWidths = self.columnWidths(rows, fixed: spacing, perColumn: 2 * padding.horizontal + spacing)
         var box = MathBox()
         var y = spacing
@@ -272,12 +271,16 @@ struct MathLayout {
         return MathConstants(face: face, size: size, metrics: face.map { fonts.metrics(of: $0, size: size) })
     }
 
-    /// The x-height and rule thickness of the element's primary font.
-    private func metrics(_ node: MathNode) -> (xHeight: Double, underlineThickness: Double) {
+    /// The `ex` of the element's primary font as Chromium measures it: the OS/2 x-height when the font
+    /// records one, else the height of its hinted "x".
+    private func exHeight(_ node: MathNode) -> Double {
         let style = node.style.computed
-        guard let face = fonts.primaryFace(for: style) else { return (style.fontSize / 2, 1) }
-        let metrics = fonts.metrics(of: face, size: style.fontSize)
-        return (metrics.xHeight, metrics.underlineThickness)
+        guard let face = fonts.primaryFace(for: style) else { return style.fontSize / 2 }
+        if face.tables.os2.map({ $0.xHeight > 0 }) != true, let glyph = face.glyph(for: "x"),
+           let bounds = cache.glyphBounds.bounds(of: glyph, in: face, size: style.fontSize) {
+            return bounds.top
+        }
+        return fonts.metrics(of: face, size: style.fontSize).xHeight
     }
 }
 
