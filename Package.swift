@@ -18,6 +18,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         // Dependencies point downwards only: decor → DecorEngine → Templates → Layout → DOM → libxml2.
         // The one JSON value model (lossless parser, writers, Encodable → JSON): Foundation only, at the bottom.
@@ -27,7 +28,7 @@ let package = Package(
             name: "ProtectedLoader",
             dependencies: ["DOM", "JSON", "CZlib", "COpenSSL", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .target(name: "Layout", dependencies: ["DOM", "JSON", "CHarfBuzz"], resources: [.copy("Resources/Fonts")]),
+        .target(name: "Layout", dependencies: ["DOM", "JSON", "CHarfBuzz", "CFreeType"], resources: [.copy("Resources/Fonts")]),
         // The decoration model (decorations file, styles, colours, group diff): Foundation and JSON only, so that
         // Templates and DecorEngine can both see it without a cycle.
         .target(name: "DecorModel", dependencies: ["JSON"]),

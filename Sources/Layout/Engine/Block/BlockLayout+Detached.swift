@@ -14,7 +14,7 @@ extension BlockLayout {
             sub.placeReplaced(box, widths: widths, contentHeight: size.height, containingLeft: -widths.marginLeft,
                               containingWidth: containingWidth, state: &state)
         case .math(let node):
-            let math = MathLayout(fonts: fonts, cache: cache).layout(node)
+            let math = MathLayout(fonts: fonts, cache: cache, availableWidth: containingWidth).layout(node)
             widths = BlockWidths(style: box.style, containingWidth: containingWidth, preferred: math.width)
             widths.marginLeft = 0
             widths.marginRight = 0

@@ -7,13 +7,14 @@ extension BoxTreeBuilder {
     /// The box of a `math` element: an atomic inline, or a block for `display="block"`.
     func makeMathBox(for element: Node, style: ElementStyle) -> LayoutBox {
         let placement: LayoutBox.Placement = style.computed.display.isInlineLevel ? .atomicInline : .inFlow
-        return LayoutBox(element: element, style: style, role: .math(mathNode(element, style: style)),
+        return LayoutBox(element: element, style: style, role: .math(mathNode(element, style: style, depth: 0)),
                          placement: placement)
     }
 
     /// The math layout's tree of an element: scripts, fraction parts and radical indices a script level
-    /// smaller (71%), single-letter identifiers in mathematical italic, `semantics` as its first child.
-    private func mathNode(_ element: Node, style: ElementStyle) -> MathNode {
+    /// deeper (`depth`) and smaller, single-letter identifiers in mathematical italic, `semantics` as its
+    /// first child.
+    private func mathNode(_ element: Node, style: ElementStyle, depth: Int) -> MathNode {
         let name = element.localName ?? ""
         let children = element.childElements.map { ($0, resolver.style(of: $0, parent: style)) }
             .filter { $0.1.computed.display != .none }
@@ -21,9 +22,8 @@ extension BoxTreeBuilder {
         func child(_ index: Int, scriptLevels: Int) -> MathNode? {
             guard index < children.count else { return nil }
             var (childElement, childStyle) = children[index]
-            if scriptLevels == 1 { childStyle.computed.fontSize *= constants.scriptScale }
-            if scriptLevels >= 2 { childStyle.computed.fontSize *= constants.scriptScriptScale }
-            return mathNode(childElement, style: childStyle)
+            childStyle.computed.fontSize *= constants.scale(from: depth, to: depth + scriptLevels)
+            return mathNode(childElement, style: childStyle, depth: depth + scriptLevels)
         }
         func all(scriptLevelsAfterFirst levels: Int = 0) -> [MathNode] {
             children.indices.compactMap { child($0, scriptLevels: $0 == 0 ? 0 : levels) }
@@ -46,9 +46,15 @@ extension BoxTreeBuilder {
         case "msub": return MathNode(element: element, style: style, kind: .lowerScript, children: all(scriptLevelsAfterFirst: 1))
         case "msup": return MathNode(element: element, style: style, kind: .upperScript, children: all(scriptLevelsAfterFirst: 1))
         case "msubsup": return MathNode(element: element, style: style, kind: .lowerAndUpperScripts, children: all(scriptLevelsAfterFirst: 1))
-        case "munder": return MathNode(element: element, style: style, kind: .under, children: all(scriptLevelsAfterFirst: 1))
-        case "mover": return MathNode(element: element, style: style, kind: .over, children: all(scriptLevelsAfterFirst: 1))
-        case "munderover": return MathNode(element: element, style: style, kind: .underOver, children: all(scriptLevelsAfterFirst: 1))
+        case "munder", "mover", "munderover":
+            let kind: MathNode.Kind = name == "munder" ? .under : name == "mover" ? .over : .underOver
+            // Accents keep the base's size; other under and over scripts are a script level smaller.
+            let accents = name == "munder" ? ["accentunder"] : name == "mover" ? ["accent"] : ["accentunder", "accent"]
+            let scripts = accents.enumerated().compactMap { index, attribute in
+                child(index + 1, scriptLevels: element.attribute(attribute)?.lowercased() == "true" ? 0 : 1)
+            }
+            return MathNode(element: element, style: style, kind: kind,
+                            children: [child(0, scriptLevels: 0)].compactMap { $0 } + scripts)
         case "mfrac":
             return MathNode(element: element, style: style, kind: .fraction,
                             children: children.indices.compactMap { child($0, scriptLevels: 1) })

@@ -9,13 +9,18 @@ final class DocumentFonts {
     private let catalog: InstalledFontCatalog?
     private var selections: [SelectionKey: [FontRegistry.SelectedFace]] = [:]
     private var metricsCache: [MetricsKey: FontMetrics] = [:]
-    private var coverage: [UInt32: FontFace?] = [:]
+    private var coverage: [CoverageKey: FontFace?] = [:]
     private var lastResortFaces: [FontFace] = []
 
     private struct SelectionKey: Hashable {
         let families: FontFamilyList
         let weight: Int
         let style: FontStyle
+    }
+
+    private struct CoverageKey: Hashable {
+        let scalar: UInt32
+        let prefersMath: Bool
     }
 
     private struct MetricsKey: Hashable {
@@ -58,19 +63,32 @@ final class DocumentFonts {
     }
 
     /// A face for a character none of a style's faces has: the bundled families, then installed fonts.
-    func lastResortFace(for scalar: Unicode.Scalar) -> FontFace? {
-        if let known = coverage[scalar.value] { return known }
-        var found = lastResortFaces.first { $0.glyph(for: scalar) != nil }
-        if found == nil, let catalog {
-            for file in catalog.files where !file.isItalic && file.weight < 600 {
-                if let face = catalog.face(file), face.glyph(for: scalar) != nil {
-                    found = face
-                    break
-                }
-            }
+    /// Text in the `math` family (MathML's) looks in installed math fonts first, as fontconfig's
+    /// fallback for that family does.
+    func lastResortFace(for scalar: Unicode.Scalar, style: ComputedStyle) -> FontFace? {
+        let prefersMath = style.fontFamily.families.contains {
+            if case .named(let name) = $0 { name.lowercased() == "math" } else { false }
         }
-        coverage[scalar.value] = found
+        let key = CoverageKey(scalar: scalar.value, prefersMath: prefersMath)
+        if let known = coverage[key] { return known }
+        var found: FontFace?
+        if prefersMath, let catalog {
+            found = installedFace(for: scalar, in: catalog) { $0.families.contains { $0.lowercased().contains("math") } }
+        }
+        found = found ?? lastResortFaces.first { $0.glyph(for: scalar) != nil }
+        if found == nil, let catalog {
+            found = installedFace(for: scalar, in: catalog) { !$0.isItalic && $0.weight < 600 }
+        }
+        coverage[key] = found
         return found
+    }
+
+    private func installedFace(for scalar: Unicode.Scalar, in catalog: InstalledFontCatalog,
+                               where accepts: (FontFileDescription) -> Bool) -> FontFace? {
+        for file in catalog.files where accepts(file) {
+            if let face = catalog.face(file), face.glyph(for: scalar) != nil { return face }
+        }
+        return nil
     }
 
     func metrics(of face: FontFace, size: Double) -> FontMetrics {

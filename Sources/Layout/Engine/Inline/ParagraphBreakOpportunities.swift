@@ -1,10 +1,15 @@
 /// The line break opportunities of an inline formatting context: UAX #14 over its whole text (inline
-/// box boundaries are invisible to it, as in browsers), then the styles of the text: no soft wrap
-/// inside text whose `white-space` does not wrap, no break at soft hyphens under `hyphens: none`, and
-/// breaks between any two letters under `word-break: break-all`.
+/// box boundaries are invisible to it, as in browsers) with Chromium's exception that a line may end
+/// after any space, even before a closing mark or after an opening one; then the styles of the text:
+/// no soft wrap inside text whose `white-space` does not wrap, no break at soft hyphens under
+/// `hyphens: none`, and breaks between any two letters under `word-break: break-all`.
 enum ParagraphBreakOpportunities {
     static func compute(_ content: InlineContent, cache: TextMeasurementCache) -> [LineBreakOpportunity] {
         var opportunities = cache.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
+        for index in content.text.indices.dropFirst()
+        where content.text[index - 1] == 0x20 && content.text[index] != 0x20 && opportunities[index] == .prohibited {
+            opportunities[index] = .allowed
+        }
         for annotation in content.annotations where annotation.base.count > 1 {
             // A ruby base does not break inside.
             for index in (annotation.base.lowerBound + 1)..<annotation.base.upperBound { opportunities[index] = .prohibited }

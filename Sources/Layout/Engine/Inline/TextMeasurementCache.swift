@@ -19,6 +19,8 @@ final class TextMeasurementCache {
         let fontSize: Double
     }
 
+    /// Hinted glyph bounds, loaded only when a document has MathML to size by them.
+    private(set) lazy var glyphBounds = HintedGlyphBounds()
     private var opportunities: [FingerprintedText: [LineBreakOpportunity]] = [:]
     private var inks: [InkKey: (ascent: Double, descent: Double)] = [:]
     private var groups: [ShapingKey: (advances: [Double], fallbacks: [FallbackRun])] = [:]

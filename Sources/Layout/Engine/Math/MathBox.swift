@@ -5,6 +5,9 @@ struct MathBox {
     var ascent = 0.0
     var descent = 0.0
     var paragraphs: [PlacedParagraph] = []
+    /// How much narrower than `width` the box could be laid out: its text tokens wrapped at spaces,
+    /// which a table shrinking to its min-content counts on.
+    var shrinkableWidth = 0.0
 
     var height: Double { ascent + descent }
 

@@ -8,8 +8,8 @@ struct MathConstants {
     var axisHeight: Double
     var subscriptShiftDown: Double
     var subscriptTopMax: Double
-    var subscriptBaselineDropMin = 0.0
-    var superscriptBaselineDropMax = 0.0
+    var subscriptBaselineDropMin: Double
+    var superscriptBaselineDropMax: Double
     var superscriptShiftUp: Double
     var superscriptBottomMin: Double
     var spaceAfterScript: Double
@@ -17,26 +17,38 @@ struct MathConstants {
     var fractionDenominatorShiftDown: Double
     var fractionGapMin: Double
     var fractionRuleThickness: Double
-    var limitGapMin: Double
+    var overbarVerticalGap: Double
+    var overbarExtraAscender: Double
+    var underbarVerticalGap: Double
+    var underbarExtraDescender: Double
 
     init(face: FontFace?, size: Double, metrics: FontMetrics?) {
+        // Without a MATH table Chromium derives the constants from the x-height and the underline
+        // thickness (and a fixed 3/16 em, in whole pixels, after scripts), each held in LayoutUnits.
+        func layoutUnits(_ value: Double) -> Double { (value * 64).rounded(.towardZero) / 64 }
         let xHeight = metrics?.xHeight ?? size / 2
-        let rule = max(1, metrics?.underlineThickness ?? 1)
-        axisHeight = xHeight / 2
-        subscriptShiftDown = 0.229 * size
-        subscriptTopMax = 0.8 * xHeight
-        superscriptShiftUp = 0
-        superscriptBottomMin = xHeight / 4
-        spaceAfterScript = 0
+        let rule = layoutUnits(metrics.map { $0.underlineThickness > 0 ? $0.underlineThickness : 1 } ?? 1)
+        axisHeight = layoutUnits(xHeight / 2)
+        subscriptShiftDown = 0
+        subscriptTopMax = layoutUnits(0.8 * xHeight)
+        subscriptBaselineDropMin = layoutUnits(xHeight / 2)
+        superscriptBaselineDropMax = layoutUnits(xHeight / 2)
+        superscriptShiftUp = layoutUnits(xHeight)
+        superscriptBottomMin = layoutUnits(xHeight / 4)
+        spaceAfterScript = (size * 3 / 16).rounded(.down)
         fractionNumeratorShiftUp = 0
         fractionDenominatorShiftDown = 0
         fractionGapMin = rule
         fractionRuleThickness = rule
-        limitGapMin = 0.1 * size
+        overbarVerticalGap = 3 * rule
+        overbarExtraAscender = rule
+        underbarVerticalGap = 3 * rule
+        underbarExtraDescender = rule
         guard let face, hb_ot_math_has_data(face.face) != 0 else { return }
         let scale = size / Double(face.unitsPerEm)
+        // Chromium holds each constant as a LayoutUnit: 1/64 px, truncated.
         func value(_ constant: hb_ot_math_constant_t) -> Double {
-            Double(hb_ot_math_get_constant(face.font, constant)) * scale
+            (Double(hb_ot_math_get_constant(face.font, constant)) * scale * 64).rounded(.towardZero) / 64
         }
         scriptScale = Double(hb_ot_math_get_constant(face.font, HB_OT_MATH_CONSTANT_SCRIPT_PERCENT_SCALE_DOWN)) / 100
         scriptScriptScale = Double(hb_ot_math_get_constant(
@@ -53,8 +65,27 @@ struct MathConstants {
         fractionDenominatorShiftDown = value(HB_OT_MATH_CONSTANT_FRACTION_DENOMINATOR_SHIFT_DOWN)
         fractionGapMin = value(HB_OT_MATH_CONSTANT_FRACTION_NUMERATOR_GAP_MIN)
         fractionRuleThickness = value(HB_OT_MATH_CONSTANT_FRACTION_RULE_THICKNESS)
-        limitGapMin = value(HB_OT_MATH_CONSTANT_LOWER_LIMIT_GAP_MIN)
+        overbarVerticalGap = value(HB_OT_MATH_CONSTANT_OVERBAR_VERTICAL_GAP)
+        overbarExtraAscender = value(HB_OT_MATH_CONSTANT_OVERBAR_EXTRA_ASCENDER)
+        underbarVerticalGap = value(HB_OT_MATH_CONSTANT_UNDERBAR_VERTICAL_GAP)
+        underbarExtraDescender = value(HB_OT_MATH_CONSTANT_UNDERBAR_EXTRA_DESCENDER)
         if scriptScale <= 0 { scriptScale = 0.71 }
         if scriptScriptScale <= 0 { scriptScriptScale = 0.5041 }
+    }
+}
+
+extension MathConstants {
+    /// How much smaller text gets going from one script level to a deeper one (MathML's `font-size:
+    /// math`): the script scale into level 1, the script-script scale relative to it into level 2, 0.71
+    /// for each level beyond.
+    func scale(from depth: Int, to deeper: Int) -> Double {
+        guard deeper > depth else { return 1 }
+        return (depth + 1...deeper).reduce(1.0) { factor, level in
+            switch level {
+            case 1: factor * scriptScale
+            case 2: factor * scriptScriptScale / scriptScale
+            default: factor * 0.71
+            }
+        }
     }
 }

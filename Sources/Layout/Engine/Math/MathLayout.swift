@@ -5,11 +5,20 @@
 struct MathLayout {
     let fonts: DocumentFonts
     let cache: TextMeasurementCache
+    /// The width of the line the formula sits in: tables wider than it shrink toward their min-content.
+    var availableWidth = Double.infinity
 
-    func layout(_ node: MathNode) -> MathBox {
+    /// Lays out a node; `form` says where it stands in its parent row, which decides whether an operator
+    /// stretches, and `stretchTarget` how tall a vertically stretchy one must get.
+    func layout(_ node: MathNode, form: MathOperatorStretch.Form = .infix, stretchTarget: Double? = nil) -> MathBox {
         switch node.kind {
-        case .token(let content, let isOperator): return token(node, content: content, isOperator: isOperator)
-        case .row, .tableCell, .tableRow: return row(node.children)
+        case .token(let content, let isOperator):
+            return token(node, content: content, stretch: isOperator ? MathOperatorStretch.direction(
+                of: node.operatorText ?? "", form: form) : nil, target: stretchTarget)
+        case .row:
+            // A row that is itself an embellished operator leaves its operator's spacing to its parent.
+            return row(node.children, spacesOperators: node.embellishedOperator == nil || node.element?.localName == "math")
+        case .tableCell, .tableRow: return row(node.children, spacesOperators: true)
         case .space(let width, let height, let depth): return MathBox(width: width, ascent: height, descent: depth)
         case .lowerScript, .upperScript, .lowerAndUpperScripts: return scripts(node)
         case .under, .over, .underOver: return limits(node)
@@ -19,7 +28,10 @@ struct MathLayout {
         }
     }
 
-    private func token(_ node: MathNode, content: InlineContent, isOperator: Bool) -> MathBox {
+    /// A token sized by its ink. A stretchy operator's text lies at the top of its box, and a vertical
+    /// one is centred on the math axis, as tall as its row asks (`target`) when its glyph is shorter.
+    private func token(_ node: MathNode, content: InlineContent, stretch: MathOperatorStretch.Direction?,
+                       target: Double?) -> MathBox {
         let environment = InlineLayoutEnvironment(
             fonts: fonts, cache: cache, layoutAtomic: { _, _ in AtomicInlineMetrics(width: 0, height: 0, baseline: 0) },
             lineSpace: { _ in (0, 1e9) }, placeFloat: { _, _ in })
@@ -28,23 +40,69 @@ struct MathLayout {
         let ink = TextInk.extents(of: content.text, range: 0..<content.lineTextEnd, style: node.style.computed,
                                   fonts: fonts, cache: cache)
         var box = MathBox(width: line.contentRight - line.contentLeft, ascent: ink.ascent, descent: ink.descent)
-        box.paragraphs = [PlacedParagraph(geometry: geometry, left: -line.contentLeft, lineTops: [-line.baseline])]
+        if stretch == nil { box.shrinkableWidth = max(0, box.width - Self.widestWord(of: geometry)) }
+        var lineTop = -line.baseline
+        if let stretch {
+            if stretch == .vertical, let (face, glyph) = firstGlyph(of: node, content: content) {
+                let size = node.style.computed.fontSize
+                var height = ink.ascent + ink.descent
+                if let target, target > height,
+                   let stretched = MathGlyphStretch.height(of: glyph, in: face, size: size, atLeast: target) {
+                    height = max(height, stretched)
+                }
+                let axis = constants(node).axisHeight
+                box.ascent = height / 2 + axis
+                box.descent = height / 2 - axis
+                box.width = max(box.width, MathGlyphStretch.width(of: glyph, in: face, size: size))
+            }
+            lineTop = -box.ascent - (line.pieces.first?.top ?? 0)
+        }
+        box.paragraphs = [PlacedParagraph(geometry: geometry, left: -line.contentLeft, lineTops: [lineTop])]
         return box
     }
 
-    private func row(_ children: [MathNode]) -> MathBox {
+    /// The widest run of text between spaces: how narrow a text token could wrap.
+    private static func widestWord(of geometry: ParagraphGeometry) -> Double {
+        var widest = 0.0
+        var word = 0.0
+        for (index, unit) in geometry.content.text.prefix(geometry.content.lineTextEnd).enumerated() {
+            if unit == 0x20 { word = 0 } else { word += geometry.advances[index] }
+            widest = max(widest, word)
+        }
+        return widest
+    }
+
+    private func firstGlyph(of node: MathNode, content: InlineContent) -> (FontFace, UInt32)? {
+        guard let face = fonts.primaryFace(for: node.style.computed),
+              let glyph = TextShaper.shape(content.text, range: 0..<content.lineTextEnd, face: face,
+                                           size: node.style.computed.fontSize).glyphs.first?.glyph
+        else { return nil }
+        return (face, glyph)
+    }
+
+    /// Children side by side with operator spacing. Vertically stretchy operators are laid out last, to
+    /// reach as far above and below the math axis as the other children do.
+    private func row(_ children: [MathNode], spacesOperators: Bool) -> MathBox {
+        let forms = children.indices.map { MathOperatorStretch.Form(index: $0, count: children.count) }
+        let fences = Set(children.indices.filter { children[$0].isVerticallyStretchy(form: forms[$0]) })
+        var laid = children.indices.map { fences.contains($0) ? MathBox() : layout(children[$0], form: forms[$0]) }
+        if let first = fences.min() {
+            let others = laid.indices.filter { !fences.contains($0) }.map { laid[$0] }
+            let axis = constants(children[first]).axisHeight
+            let target = 2 * max((others.map(\.ascent).max() ?? 0) - axis, (others.map(\.descent).max() ?? 0) + axis)
+            for index in fences { laid[index] = layout(children[index], form: forms[index], stretchTarget: target) }
+        }
         var box = MathBox()
         var x = 0.0
         for (index, child) in children.enumerated() {
             var spacing = (leading: 0.0, trailing: 0.0)
-            if let core = child.embellishedOperator, case .token(let content, true) = core.kind {
-                let em = MathOperators.spacing(of: String(decoding: content.text, as: UTF16.self),
-                                               isFirst: index == 0, isLast: index == children.count - 1)
+            if spacesOperators, let core = child.embellishedOperator, let text = core.operatorText {
+                let em = MathOperators.spacing(of: text, form: forms[index])
                 spacing = (em.leading * core.style.computed.fontSize, em.trailing * core.style.computed.fontSize)
             }
-            let laid = layout(child)
-            box.place(laid, x: x + spacing.leading, shift: 0)
-            x += spacing.leading + laid.width + spacing.trailing
+            box.place(laid[index], x: x + spacing.leading, shift: 0)
+            box.shrinkableWidth += laid[index].shrinkableWidth
+            x += spacing.leading + laid[index].width + spacing.trailing
         }
         box.width = x
         return box
@@ -78,10 +136,11 @@ struct MathLayout {
     }
 
     /// Under and over scripts: stacked and centred, or as scripts beside a large operator in inline math.
+    /// An accent touches its base; other scripts keep the font's under/overbar gap, and the stack gets the
+    /// bar's extra ascender and descender.
     private func limits(_ node: MathNode) -> MathBox {
         guard let baseNode = node.children.first else { return MathBox() }
-        if case .token(let content, true) = baseNode.kind,
-           MathOperators.isLargeOperator(String(decoding: content.text, as: UTF16.self)) {
+        if let text = baseNode.embellishedOperator?.operatorText, MathOperators.isLargeOperator(text) {
             let kind: MathNode.Kind = switch node.kind {
             case .under: .lowerScript
             case .over: .upperScript
@@ -90,21 +149,34 @@ struct MathLayout {
             return scripts(MathNode(element: node.element, style: node.style, kind: kind, children: node.children))
         }
         let base = layout(baseNode)
-        let gap = constants(node).limitGapMin
+        let constants = self.constants(node)
         let under = node.kind.isSubscripted && node.children.count > 1 ? layout(node.children[1]) : nil
         let overIndex = node.kind.isSubscripted ? 2 : 1
         let over = node.kind.isSuperscripted && node.children.count > overIndex ? layout(node.children[overIndex]) : nil
         let width = max(base.width, under?.width ?? 0, over?.width ?? 0)
         var box = MathBox()
         box.place(base, x: (width - base.width) / 2, shift: 0)
-        if let under { box.place(under, x: (width - under.width) / 2, shift: base.descent + gap + under.ascent) }
-        if let over { box.place(over, x: (width - over.width) / 2, shift: -(base.ascent + gap + over.descent)) }
+        // A stretchy base (an arrow) stacks its scripts with the font's stretch-stack gaps, which are nil
+        // in the fonts books use, and no extra ascender or descender.
+        let stretchyBase = baseNode.embellishedOperator?.operatorText.map {
+            MathOperatorStretch.direction(of: $0, form: .infix) == .horizontal
+        } ?? false
+        if let under {
+            let gap = node.isAccent(under: true) || stretchyBase ? 0 : constants.underbarVerticalGap
+            box.place(under, x: (width - under.width) / 2, shift: base.descent + gap + under.ascent)
+            if !stretchyBase { box.descent += constants.underbarExtraDescender }
+        }
+        if let over {
+            let gap = node.isAccent(under: false) || stretchyBase ? 0 : constants.overbarVerticalGap
+            box.place(over, x: (width - over.width) / 2, shift: -(base.ascent + gap + over.descent))
+            if !stretchyBase { box.ascent += constants.overbarExtraAscender }
+        }
         box.width = width
         return box
     }
 
     private func fraction(_ node: MathNode) -> MathBox {
-        guard node.children.count >= 2 else { return row(node.children) }
+        guard node.children.count >= 2 else { return row(node.children, spacesOperators: true) }
         let numerator = layout(node.children[0])
         let denominator = layout(node.children[1])
         let constants = self.constants(node)
@@ -121,7 +193,7 @@ struct MathLayout {
     }
 
     private func radical(_ node: MathNode, hasIndex: Bool) -> MathBox {
-        let body = hasIndex ? layout(node.children.first ?? node) : row(node.children)
+        let body = hasIndex ? layout(node.children.first ?? node) : row(node.children, spacesOperators: true)
         let size = node.style.computed.fontSize
         let sign = 0.833 * size
         var box = MathBox()
@@ -137,37 +209,60 @@ struct MathLayout {
         return box
     }
 
-    /// A grid: columns as wide as their widest cell plus 0.4em on each side, rows as tall as their
-    /// tallest cell plus half an ex above and below, the whole centred on the math axis.
+    /// A grid as a CSS table lays it out: columns as wide as their widest cell (plus 0.4em on each side)
+    /// when that fits the line, shrinking toward their min-content (text tokens wrapped at spaces) when it
+    /// does not; rows as tall as their tallest cell plus half an ex above and below; everything separated
+    /// and framed by the (inherited) `border-spacing`; the whole centred on the math axis. A cell is
+    /// centred in its column, or starts at its left when it overflows it.
     private func table(_ node: MathNode) -> MathBox {
         let size = node.style.computed.fontSize
-        let xHeight = metrics(node).xHeight
-        let rows = node.children.map { row in row.children.map(layout) }
-        let columnCount = rows.map(\.count).max() ?? 0
-        var columnWidths = [Double](repeating: 0, count: columnCount)
-        for cells in rows { for (index, cell) in cells.enumerated() { columnWidths[index] = max(columnWidths[index], cell.width) } }
-        let padding = (horizontal: 0.4 * size, vertical: xHeight.rounded(.up) / 2)
+        let spacing = node.style.supplement.borderSpacing
+        let rows = node.children.map { row in row.children.map { layout($0) } }
+        let padding = (horizontal: 0.4 * size, vertical: (exHeight(node) * 32).rounded(.towardZero) / 64)
+        let columnWidths = self.columnWidths(rows, fixed: spacing, perColumn: 2 * padding.horizontal + spacing)
         var box = MathBox()
-        var y = 0.0
+        var y = spacing
         for cells in rows {
             let ascent = cells.map(\.ascent).max() ?? 0
             let descent = cells.map(\.descent).max() ?? 0
             let baseline = y + padding.vertical + ascent
-            var x = 0.0
+            var x = spacing
             for (index, cell) in cells.enumerated() {
                 let columnWidth = columnWidths[index] + 2 * padding.horizontal
-                box.place(cell, x: x + (columnWidth - cell.width) / 2, shift: baseline)
-                x += columnWidth
+                box.place(cell, x: x + padding.horizontal + max(0, (columnWidths[index] - cell.width) / 2),
+                          shift: baseline)
+                x += columnWidth + spacing
             }
-            y = baseline + descent + padding.vertical
+            y = baseline + descent + padding.vertical + spacing
         }
         let shift = y / 2 + constants(node).axisHeight
         var centred = MathBox()
         centred.place(MathBox(width: 0, ascent: 0, descent: y, paragraphs: box.paragraphs), x: 0, shift: -shift)
         centred.ascent = shift
         centred.descent = y - shift
-        centred.width = columnWidths.reduce(0) { $0 + $1 + 2 * padding.horizontal }
+        centred.width = columnWidths.reduce(spacing) { $0 + $1 + 2 * padding.horizontal + spacing }
         return centred
+    }
+
+    /// Content widths of a grid's columns: their max-content when the table fits the line, their
+    /// min-content when even that does not, else in between, each column given a share of the room
+    /// in proportion to how much it can shrink.
+    private func columnWidths(_ rows: [[MathBox]], fixed: Double, perColumn: Double) -> [Double] {
+        let count = rows.map(\.count).max() ?? 0
+        var widest = [Double](repeating: 0, count: count)
+        var narrowest = [Double](repeating: 0, count: count)
+        for cells in rows {
+            for (index, cell) in cells.enumerated() {
+                widest[index] = max(widest[index], cell.width)
+                narrowest[index] = max(narrowest[index], cell.width - cell.shrinkableWidth)
+            }
+        }
+        let room = availableWidth - fixed - Double(count) * perColumn
+        let maximum = widest.reduce(0, +), minimum = narrowest.reduce(0, +)
+        if maximum <= room || maximum <= minimum { return widest }
+        if minimum >= room { return narrowest }
+        let share = (room - minimum) / (maximum - minimum)
+        return zip(narrowest, widest).map { $0 + ($1 - $0) * share }
     }
 
     private func constants(_ node: MathNode) -> MathConstants {
@@ -176,12 +271,16 @@ struct MathLayout {
         return MathConstants(face: face, size: size, metrics: face.map { fonts.metrics(of: $0, size: size) })
     }
 
-    /// The x-height and rule thickness of the element's primary font.
-    private func metrics(_ node: MathNode) -> (xHeight: Double, underlineThickness: Double) {
+    /// The `ex` of the element's primary font as Chromium measures it: the OS/2 x-height when the font
+    /// records one, else the height of its hinted "x".
+    private func exHeight(_ node: MathNode) -> Double {
         let style = node.style.computed
-        guard let face = fonts.primaryFace(for: style) else { return (style.fontSize / 2, 1) }
-        let metrics = fonts.metrics(of: face, size: style.fontSize)
-        return (metrics.xHeight, metrics.underlineThickness)
+        guard let face = fonts.primaryFace(for: style) else { return style.fontSize / 2 }
+        if face.tables.os2.map({ $0.xHeight > 0 }) != true, let glyph = face.glyph(for: "x"),
+           let bounds = cache.glyphBounds.bounds(of: glyph, in: face, size: style.fontSize) {
+            return bounds.top
+        }
+        return fonts.metrics(of: face, size: style.fontSize).xHeight
     }
 }
 
@@ -199,6 +298,19 @@ extension MathNode {
     }
 }
 
+extension MathNode {
+    /// Whether this is an operator token that stretches vertically where it stands in its row.
+    func isVerticallyStretchy(form: MathOperatorStretch.Form) -> Bool {
+        guard let text = operatorText else { return false }
+        return MathOperatorStretch.direction(of: text, form: form) == .vertical
+    }
+
+    /// Whether the under (`accentunder`) or over (`accent`) script of an under/over element is an accent.
+    func isAccent(under: Bool) -> Bool {
+        element?.attribute(under ? "accentunder" : "accent")?.lowercased() == "true"
+    }
+}
+
 extension MathNode.Kind {
     var isSubscripted: Bool {
         switch self {
@@ -212,5 +324,15 @@ extension MathNode.Kind {
         case .upperScript, .lowerAndUpperScripts, .over, .underOver: true
         default: false
         }
+    }
+}
+
+extension MathNode {
+    /// An operator token's text as Chromium looks it up in the operator dictionary: the element's text
+    /// as written, white space included, so that `<mo> ∑</mo>` is no large operator there; nil for
+    /// anything but an operator.
+    var operatorText: String? {
+        guard case .token(_, true) = kind else { return nil }
+        return element?.textContent
     }
 }

@@ -3,7 +3,8 @@ import DOM
 
 /// What HTML attributes say about presentation (the HTML standard's "presentational hints"): the
 /// `width`/`height` of images and other replaced elements, `dir`, `align`, `nowrap`, image `align`
-/// floats. They enter the cascade as author declarations that every author rule beats.
+/// floats, and the table attributes (`TableAttributeHints`). They enter the cascade as author
+/// declarations that every author rule beats.
 enum PresentationalHints {
     private static let sized: Set<String> = ["img", "video", "canvas", "object", "embed", "iframe", "svg", "table",
                                              "td", "th", "col", "image"]
@@ -34,7 +35,7 @@ enum PresentationalHints {
         if name == "td" || name == "th", element.attribute("nowrap") != nil {
             hints.append(declaration("white-space", [.token(.ident("nowrap"))]))
         }
-        return hints
+        return hints + TableAttributeHints.declarations(of: element, named: name)
     }
 
     private static func declaration(_ name: String, _ value: [CSSComponentValue]) -> CSSDeclaration {
