@@ -42,6 +42,11 @@ struct CommandFailure: Error {
         }
     }
 
+    /// A usage error of a JSON command (exit 1).
+    static func usage(_ code: String, _ message: String) -> CommandFailure {
+        CommandFailure(exitCode: Self.usage, code: code, message: message, asJSON: true)
+    }
+
     func report() {
         if asJSON {
             JSONOutput.print(["error": ["code": code, "message": message]])

@@ -45,3 +45,19 @@ struct LayoutOptions: ParsableArguments {
         }
     }
 }
+
+extension LayoutOptions {
+    /// The settings of a command that draws one layout (render, snapshot), with failures as JSON command failures.
+    func singleViewportSettings(command: String) throws -> LayoutSettings {
+        let settings: LayoutSettings
+        do {
+            settings = try self.settings()
+        } catch let failure as LayoutCommandFailure {
+            throw CommandFailure(exitCode: failure.exitCode, code: failure.code, message: failure.message, asJSON: true)
+        }
+        guard settings.viewports.count == 1 else {
+            throw CommandFailure.usage("invalidViewport", "\(command) takes one --viewport")
+        }
+        return settings
+    }
+}

@@ -59,23 +59,12 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var options: PublicationOptions
 
     func run() throws {
-        let settings: LayoutSettings
-        do {
-            settings = try layout.settings()
-        } catch let failure as LayoutCommandFailure {
-            throw CommandFailure(exitCode: failure.exitCode, code: failure.code, message: failure.message, asJSON: true)
-        }
-        guard settings.viewports.count == 1 else { throw usage("invalidViewport", "render takes one --viewport") }
+        let settings = try layout.singleViewportSettings(command: "render")
         let cspNonce = try nonce.map { value in
-            guard let checked = CSPNonce(value) else { throw usage("invalidNonce", "--nonce must be base64 text (1 to 256 characters)") }
+            guard let checked = CSPNonce(value) else { throw CommandFailure.usage("invalidNonce", "--nonce must be base64 text (1 to 256 characters)") }
             return checked
         }
-        let file: DecorationsFile
-        do {
-            file = try DecorationsFile.load(path: decorations)
-        } catch {
-            throw CommandFailure(exitCode: CommandFailure.input, code: error.code, message: "\(decorations): \(error.message)", asJSON: true)
-        }
+        let file = try DecorationsFileArgument.load(decorations)
         let opened = try options.open(publication, asJSON: true)
         let report: RenderReport
         do {
@@ -100,9 +89,5 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure(error, asJSON: true)
         }
         JSONOutput.print(RenderSummary(out: out, report: report))
-    }
-
-    private func usage(_ code: String, _ message: String) -> CommandFailure {
-        CommandFailure(exitCode: CommandFailure.usage, code: code, message: message, asJSON: true)
     }
 }

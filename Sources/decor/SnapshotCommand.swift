@@ -38,25 +38,14 @@ struct SnapshotCommand: ParsableCommand {
     @OptionGroup var options: PublicationOptions
 
     func run() throws {
-        guard pageNumbers.allSatisfy({ $0 >= 1 }) else { throw usage("invalidPage", "--page counts from 1") }
-        let settings: LayoutSettings
-        do {
-            settings = try layout.settings()
-        } catch let failure as LayoutCommandFailure {
-            throw CommandFailure(exitCode: failure.exitCode, code: failure.code, message: failure.message, asJSON: true)
-        }
-        guard settings.viewports.count == 1 else { throw usage("invalidViewport", "snapshot takes one --viewport") }
-        let file: DecorationsFile
-        do {
-            file = try DecorationsFile.load(path: decorations)
-        } catch {
-            throw CommandFailure(exitCode: CommandFailure.input, code: error.code, message: "\(decorations): \(error.message)", asJSON: true)
-        }
+        guard pageNumbers.allSatisfy({ $0 >= 1 }) else { throw CommandFailure.usage("invalidPage", "--page counts from 1") }
+        let settings = try layout.singleViewportSettings(command: "snapshot")
+        let file = try DecorationsFileArgument.load(decorations)
         do {
             let snapshot = try draw(file, settings: settings)
             let missing = pageNumbers.filter { $0 > snapshot.pages.count }
             guard missing.isEmpty else {
-                throw usage("invalidPage", "the document has \(snapshot.pages.count) pages, no page \(missing[0])")
+                throw CommandFailure.usage("invalidPage", "the document has \(snapshot.pages.count) pages, no page \(missing[0])")
             }
             let names = snapshot.svgs.keys.sorted().map { (index: $0, name: String(format: "page-%04d.svg", $0 + 1)) }
             let output = try OutputDirectory(root: URL(fileURLWithPath: out), input: URL(fileURLWithPath: input), paths: names.map(\.name))
@@ -104,9 +93,5 @@ struct SnapshotCommand: ParsableCommand {
                                  message: "\(input) has no resource at '\(href)'", asJSON: true)
         }
         return try renderer.snapshot(root: folder.root, href: link.href, onlyDecorationsAt: link.href, mediaType: link.mediaType, pages: pages)
-    }
-
-    private func usage(_ code: String, _ message: String) -> CommandFailure {
-        CommandFailure(exitCode: CommandFailure.usage, code: code, message: message, asJSON: true)
     }
 }
