@@ -20,7 +20,7 @@ enum TextInk {
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, length) = UTF16Decoding.scalar(in: text, at: index, limit: range.upperBound)
-            if !faces.contains(where: { $0.glyph(for: scalar) != nil }), let face = fonts.lastResortFace(for: scalar, style: style) {
+            if !faces.contains(where: { $0.glyph(for: scalar) != nil }), let face = fonts.lastResortFace(for: scalar) {
                 faces.append(face)
             }
             index += length
