@@ -16,7 +16,8 @@ final class BuiltinMathTests: XCTestCase {
 
     /// Lays out `<p>` paragraphs of formulas and returns the text rect of every token, by its `id`: of
     /// its first character, or of the one at `offsets[id]`.
-    private func tokenRects(_ body: String, ids: [String], offsets: [String: Int] = [:]) throws -> [String: LayoutRect] {
+    private func tokenRects(_ body: String, ids: [String], offsets: [String: Int] = [:]) throws
+        -> [String: LayoutRect] {
         let document = try harness.document(body: body, bodyAttributes: " style='margin: 0'")
         let ranges = ids.map { id in
             BuiltinEngineHarness.text(id, "#\(id)", from: offsets[id] ?? 0, to: (offsets[id] ?? 0) + 1)
