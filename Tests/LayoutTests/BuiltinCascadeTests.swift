@@ -92,6 +92,21 @@ final class BuiltinCascadeTests: XCTestCase {
         XCTAssertEqual(try style("p", body: "<p dir='rtl'>x</p>").computed.direction, .rtl)
     }
 
+    func testTableAttributesGiveBordersSpacingAndPadding() throws {
+        let body = "<table border='1' cellspacing='4' cellpadding='3'><tr><td id='c'>x</td></tr></table>"
+        let table = try style("table", body: body)
+        XCTAssertEqual(table.computed.borderWidths.left, 1)
+        XCTAssertEqual(table.supplement.borderSpacing, 4)
+        let cell = try style("#c", body: body).computed
+        XCTAssertEqual(cell.borderWidths.top, 1, "cells of a bordered table get a 1px border")
+        XCTAssertEqual(cell.paddingLeft, .pixels(3))
+        XCTAssertEqual(try style("#c", body: "<table><tr><td id='c'>x</td></tr></table>").computed.borderWidths.top, 0)
+        XCTAssertEqual(try style("table", body: "<table border='0'><tr><td>x</td></tr></table>").computed
+            .borderWidths.left, 0)
+        XCTAssertEqual(try style("#c", css: "td { padding: 0 }", body: body).computed.paddingLeft, .pixels(0),
+                       "author rules beat the hints")
+    }
+
     func testSelectorsTheDOMEngineGetsRewritten() throws {
         let css = """
             @namespace epub "http://www.idpf.org/2007/ops";

@@ -5,9 +5,9 @@ import XCTest
 
 /// The built-in engine held to Chromium (the browser backend) on real chapters, with the bars of the
 /// layout issue: mean text-rect IoU ≥ 0.95 on Latin text (forced font and books' own fonts, scroll and
-/// paginate), ≥ 0.80 on Arabic and vertical Japanese, pages agreeing for ≥ 97% of ranges. Needs
-/// chromium, fonts-dejavu-core, fonts-liberation and fonts-ipafont-mincho, as the setup script installs
-/// them; without a browser these tests fail.
+/// paginate), ≥ 0.80 on Arabic, vertical Japanese and MathML, pages agreeing for ≥ 97% of ranges.
+/// Needs chromium, fonts-dejavu-core, fonts-liberation and fonts-ipafont-mincho, as the setup script
+/// installs them; without a browser these tests fail.
 final class BuiltinFidelityTests: XCTestCase {
     nonisolated(unsafe) private static var browser: BrowserLayoutEngine?
     nonisolated(unsafe) private static var books: [String: URL] = [:]
@@ -85,6 +85,11 @@ final class BuiltinFidelityTests: XCTestCase {
 
     func testJapaneseVerticalWriting() throws {
         try assertAgreement("kusamakura-japanese-vertical-writing-nomo", "OPS/xhtml/一.xhtml", modes: [.scroll],
+                            viewport: .standard, iou: 0.80)
+    }
+
+    func testMathMLWithTheForcedFont() throws {
+        try assertAgreement("linear-algebra", "EPUB/xhtml/fcla-xml-2.30li34.xhtml", modes: [.paginate],
                             viewport: .standard, iou: 0.80)
     }
 }

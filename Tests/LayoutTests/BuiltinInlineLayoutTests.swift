@@ -55,6 +55,22 @@ final class BuiltinInlineLayoutTests: XCTestCase {
         XCTAssertEqual(Set(hyphen.map(\.y)).count, 3)
     }
 
+    func testALineMayEndAfterAnySpaceAsInChromium() throws {
+        // UAX #14 keeps "( " with the word after it (LB14) and " )" with the word before it (LB13);
+        // Chromium breaks after every space.
+        let text = "aaaa ( bbbbbb ) cc"
+        let layout = try layout("<p id='a' style='width:70px'>\(text)</p>", [
+            BuiltinEngineHarness.text("open", "#a", from: 5, to: 6),
+            BuiltinEngineHarness.text("word", "#a", from: 7, to: 8),
+            BuiltinEngineHarness.text("close", "#a", from: 14, to: 15),
+        ])
+        let open = try XCTUnwrap(layout.rects("open").first), word = try XCTUnwrap(layout.rects("word").first)
+        let close = try XCTUnwrap(layout.rects("close").first)
+        XCTAssertEqual(word.y - open.y, 19, "the line ends after \"( \"")
+        XCTAssertEqual(close.y - word.y, 19, "\")\" starts the next line")
+        XCTAssertEqual(close.x, 0)
+    }
+
     func testInlineBoxEdgesAndVerticalAlignment() throws {
         let layout = try layout("""
             <p style='margin:0'>a<span id='p' style='padding-left:10px'>b</span></p>\

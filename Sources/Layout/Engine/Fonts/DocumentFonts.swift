@@ -9,18 +9,13 @@ final class DocumentFonts {
     private let catalog: InstalledFontCatalog?
     private var selections: [SelectionKey: [FontRegistry.SelectedFace]] = [:]
     private var metricsCache: [MetricsKey: FontMetrics] = [:]
-    private var coverage: [CoverageKey: FontFace?] = [:]
+    private var coverage: [UInt32: FontFace?] = [:]
     private var lastResortFaces: [FontFace] = []
 
     private struct SelectionKey: Hashable {
         let families: FontFamilyList
         let weight: Int
         let style: FontStyle
-    }
-
-    private struct CoverageKey: Hashable {
-        let scalar: UInt32
-        let prefersMath: Bool
     }
 
     private struct MetricsKey: Hashable {
@@ -37,7 +32,7 @@ final class DocumentFonts {
             }
         }
         if ensureFamily("times new roman") { self.registry.fallbackFamily = "times new roman" }
-        for name in [BundledFonts.serifFamily, BundledFonts.sansSerifFamily] {
+        for name in [BundledFonts.sansSerifFamily, BundledFonts.serifFamily] {
             if let face = self.registry.face(family: .named(name), weight: 400, style: .normal)?.face {
                 lastResortFaces.append(face)
             }
@@ -62,33 +57,22 @@ final class DocumentFonts {
         return (faces.first { $0.face.glyph(for: " ") != nil } ?? faces.first)?.face
     }
 
-    /// A face for a character none of a style's faces has: the bundled families, then installed fonts.
-    /// Text in the `math` family (MathML's) looks in installed math fonts first, as fontconfig's
-    /// fallback for that family does.
-    func lastResortFace(for scalar: Unicode.Scalar, style: ComputedStyle) -> FontFace? {
-        let prefersMath = style.fontFamily.families.contains {
-            if case .named(let name) = $0 { name.lowercased() == "math" } else { false }
-        }
-        let key = CoverageKey(scalar: scalar.value, prefersMath: prefersMath)
-        if let known = coverage[key] { return known }
-        var found: FontFace?
-        if prefersMath, let catalog {
-            found = installedFace(for: scalar, in: catalog) { $0.families.contains { $0.lowercased().contains("math") } }
-        }
-        found = found ?? lastResortFaces.first { $0.glyph(for: scalar) != nil }
+    /// A face for a character none of a style's faces has, in the order of fontconfig's default sort
+    /// that Chromium falls back through: DejaVu Sans, then the installed fonts, then DejaVu Serif.
+    func lastResortFace(for scalar: Unicode.Scalar) -> FontFace? {
+        if let known = coverage[scalar.value] { return known }
+        var found = lastResortFaces.dropLast().first { $0.glyph(for: scalar) != nil }
         if found == nil, let catalog {
-            found = installedFace(for: scalar, in: catalog) { !$0.isItalic && $0.weight < 600 }
+            for file in catalog.files where !file.isItalic && file.weight < 600 {
+                if let face = catalog.face(file), face.glyph(for: scalar) != nil {
+                    found = face
+                    break
+                }
+            }
         }
-        coverage[key] = found
+        found = found ?? lastResortFaces.last.flatMap { $0.glyph(for: scalar) != nil ? $0 : nil }
+        coverage[scalar.value] = found
         return found
-    }
-
-    private func installedFace(for scalar: Unicode.Scalar, in catalog: InstalledFontCatalog,
-                               where accepts: (FontFileDescription) -> Bool) -> FontFace? {
-        for file in catalog.files where accepts(file) {
-            if let face = catalog.face(file), face.glyph(for: scalar) != nil { return face }
-        }
-        return nil
     }
 
     func metrics(of face: FontFace, size: Double) -> FontMetrics {

@@ -55,7 +55,7 @@ struct ParagraphShaper {
         var faces = fonts.faces(for: style).map(\.face)
         guard !faces.isEmpty else { return }
         let primary = fonts.primaryFace(for: style)
-        addLastResortFaces(for: text, range: range, style: style, to: &faces)
+        addLastResortFaces(for: text, range: range, to: &faces)
         let key = TextMeasurementCache.ShapingKey(
             text: FingerprintedText(text: text[range]), levels: levels?[range], faces: faces.map(ObjectIdentifier.init), fontSize: style.fontSize,
             letterSpacing: style.letterSpacing, wordSpacing: style.wordSpacing)
@@ -117,15 +117,14 @@ struct ParagraphShaper {
     }
 
     /// Faces for characters that none of the style's faces has, appended once each.
-    private func addLastResortFaces(for text: [UInt16], range: Range<Int>, style: ComputedStyle,
-                                    to faces: inout [FontFace]) {
+    private func addLastResortFaces(for text: [UInt16], range: Range<Int>, to faces: inout [FontFace]) {
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, length) = UTF16Decoding.scalar(in: text, at: index, limit: range.upperBound)
             index += length
             guard scalar.value > 0x7F, !Self.isLayoutControlled(text[index - length]),
                   !scalar.properties.isDefaultIgnorableCodePoint, !faces.contains(where: { $0.glyph(for: scalar) != nil }),
-                  let face = fonts.lastResortFace(for: scalar, style: style) else { continue }
+                  let face = fonts.lastResortFace(for: scalar) else { continue }
             faces.append(face)
         }
     }

@@ -17,7 +17,8 @@ struct MathLayout {
                 of: node.operatorText ?? "", form: form) : nil, target: stretchTarget)
         case .row:
             // A row that is itself an embellished operator leaves its operator's spacing to its parent.
-            return row(node.children, spacesOperators: node.embellishedOperator == nil || node.element?.localName == "math")
+            let spacesOperators = node.embellishedOperator == nil || node.element?.localName == "math"
+            return row(node.children, spacesOperators: spacesOperators)
         case .tableCell, .tableRow: return row(node.children, spacesOperators: true)
         case .space(let width, let height, let depth): return MathBox(width: width, ascent: height, descent: depth)
         case .lowerScript, .upperScript, .lowerAndUpperScripts: return scripts(node)
@@ -35,7 +36,8 @@ struct MathLayout {
         let environment = InlineLayoutEnvironment(
             fonts: fonts, cache: cache, layoutAtomic: { _, _ in AtomicInlineMetrics(width: 0, height: 0, baseline: 0) },
             lineSpace: { _ in (0, 1e9) }, placeFloat: { _, _ in })
-        let geometry = InlineLayout(content: content, container: node.style, environment: environment).layout(width: 1e9)
+        let geometry = InlineLayout(content: content, container: node.style, environment: environment)
+            .layout(width: 1e9)
         guard let line = geometry.lines.first else { return MathBox() }
         let ink = TextInk.extents(of: content.text, range: 0..<content.lineTextEnd, style: node.style.computed,
                                   fonts: fonts, cache: cache)
@@ -209,63 +211,7 @@ struct MathLayout {
         return box
     }
 
-    /// A grid as a CSS table lays it out: columns as wide as their widest cell (plus 0.4em on each side)
-    /// when that fits the line, shrinking toward their min-content (text tokens wrapped at spaces) when it
-    /// does not; rows as tall as their tallest cell plus half an ex above and below; everything separated
-    /// and framed by the (inherited) `border-spacing`; the whole centred on the math axis. A cell is
-    /// centred in its column, or starts at its left when it overflows it.
-    private func table(_ node: MathNode) -> MathBox {
-        let size = node.style.computed.fontSize
-        let spacing = node.style.supplement.borderSpacing
-        let rows = node.children.map { row in row.children.map { layout($0) } }
-        let padding = (horizontal: 0.4 * size, vertical: (exHeight(node) * 32).rounded(.towardZero) / 64)
-        let columnWidths = self.columnWidths(rows, fixed: spacing, perColumn: 2 * padding.horizontal + spacing)
-        var box = MathBox()
-        var y = spacing
-        for cells in rows {
-            let ascent = cells.map(\.ascent).max() ?? 0
-            let descent = cells.map(\.descent).max() ?? 0
-            let baseline = y + padding.vertical + ascent
-            var x = spacing
-            for (index, cell) in cells.enumerated() {
-                let columnWidth = columnWidths[index] + 2 * padding.horizontal
-                box.place(cell, x: x + padding.horizontal + max(0, (columnWidths[index] - cell.width) / 2),
-                          shift: baseline)
-                x += columnWidth + spacing
-            }
-            y = baseline + descent + padding.vertical + spacing
-        }
-        let shift = y / 2 + constants(node).axisHeight
-        var centred = MathBox()
-        centred.place(MathBox(width: 0, ascent: 0, descent: y, paragraphs: box.paragraphs), x: 0, shift: -shift)
-        centred.ascent = shift
-        centred.descent = y - shift
-        centred.width = columnWidths.reduce(spacing) { $0 + $1 + 2 * padding.horizontal + spacing }
-        return centred
-    }
-
-    /// Content widths of a grid's columns: their max-content when the table fits the line, their
-    /// min-content when even that does not, else in between, each column given a share of the room
-    /// in proportion to how much it can shrink.
-    private func columnWidths(_ rows: [[MathBox]], fixed: Double, perColumn: Double) -> [Double] {
-        let count = rows.map(\.count).max() ?? 0
-        var widest = [Double](repeating: 0, count: count)
-        var narrowest = [Double](repeating: 0, count: count)
-        for cells in rows {
-            for (index, cell) in cells.enumerated() {
-                widest[index] = max(widest[index], cell.width)
-                narrowest[index] = max(narrowest[index], cell.width - cell.shrinkableWidth)
-            }
-        }
-        let room = availableWidth - fixed - Double(count) * perColumn
-        let maximum = widest.reduce(0, +), minimum = narrowest.reduce(0, +)
-        if maximum <= room || maximum <= minimum { return widest }
-        if minimum >= room { return narrowest }
-        let share = (room - minimum) / (maximum - minimum)
-        return zip(narrowest, widest).map { $0 + ($1 - $0) * share }
-    }
-
-    private func constants(_ node: MathNode) -> MathConstants {
+    func constants(_ node: MathNode) -> MathConstants {
         let face = fonts.primaryFace(for: node.style.computed)
         let size = node.style.computed.fontSize
         return MathConstants(face: face, size: size, metrics: face.map { fonts.metrics(of: $0, size: size) })
@@ -273,7 +219,7 @@ struct MathLayout {
 
     /// The `ex` of the element's primary font as Chromium measures it: the OS/2 x-height when the font
     /// records one, else the height of its hinted "x".
-    private func exHeight(_ node: MathNode) -> Double {
+    func exHeight(_ node: MathNode) -> Double {
         let style = node.style.computed
         guard let face = fonts.primaryFace(for: style) else { return style.fontSize / 2 }
         if face.tables.os2.map({ $0.xHeight > 0 }) != true, let glyph = face.glyph(for: "x"),
@@ -281,58 +227,5 @@ struct MathLayout {
             return bounds.top
         }
         return fonts.metrics(of: face, size: style.fontSize).xHeight
-    }
-}
-
-extension MathNode {
-    /// The operator at the core of an embellished operator (an `mo`, or scripts, fractions or rows built
-    /// on one), whose spacing the whole construct takes; nil when this is not one.
-    var embellishedOperator: MathNode? {
-        switch kind {
-        case .token(_, true): return self
-        case .lowerScript, .upperScript, .lowerAndUpperScripts, .under, .over, .underOver, .fraction:
-            return children.first?.embellishedOperator
-        case .row: return children.count == 1 ? children[0].embellishedOperator : nil
-        default: return nil
-        }
-    }
-}
-
-extension MathNode {
-    /// Whether this is an operator token that stretches vertically where it stands in its row.
-    func isVerticallyStretchy(form: MathOperatorStretch.Form) -> Bool {
-        guard let text = operatorText else { return false }
-        return MathOperatorStretch.direction(of: text, form: form) == .vertical
-    }
-
-    /// Whether the under (`accentunder`) or over (`accent`) script of an under/over element is an accent.
-    func isAccent(under: Bool) -> Bool {
-        element?.attribute(under ? "accentunder" : "accent")?.lowercased() == "true"
-    }
-}
-
-extension MathNode.Kind {
-    var isSubscripted: Bool {
-        switch self {
-        case .lowerScript, .lowerAndUpperScripts, .under, .underOver: true
-        default: false
-        }
-    }
-
-    var isSuperscripted: Bool {
-        switch self {
-        case .upperScript, .lowerAndUpperScripts, .over, .underOver: true
-        default: false
-        }
-    }
-}
-
-extension MathNode {
-    /// An operator token's text as Chromium looks it up in the operator dictionary: the element's text
-    /// as written, white space included, so that `<mo> ∑</mo>` is no large operator there; nil for
-    /// anything but an operator.
-    var operatorText: String? {
-        guard case .token(_, true) = kind else { return nil }
-        return element?.textContent
     }
 }

@@ -9,9 +9,12 @@ enum TextInk {
                         cache: TextMeasurementCache) -> (ascent: Double, descent: Double) {
         let faces = fonts.faces(for: style).map(\.face)
         guard !faces.isEmpty, !range.isEmpty else { return (0, 0) }
-        let key = TextMeasurementCache.InkKey(text: FingerprintedText(text: text[range]), faces: faces.map(ObjectIdentifier.init),
+        let key = TextMeasurementCache.InkKey(text: FingerprintedText(text: text[range]),
+                                              faces: faces.map(ObjectIdentifier.init),
                                               fontSize: style.fontSize)
-        return cache.ink(for: key) { measure(text, range: range, style: style, fonts: fonts, faces: faces, cache: cache) }
+        return cache.ink(for: key) {
+            measure(text, range: range, style: style, fonts: fonts, faces: faces, cache: cache)
+        }
     }
 
     private static func measure(_ text: [UInt16], range: Range<Int>, style: ComputedStyle, fonts: DocumentFonts,
@@ -20,7 +23,7 @@ enum TextInk {
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, length) = UTF16Decoding.scalar(in: text, at: index, limit: range.upperBound)
-            if !faces.contains(where: { $0.glyph(for: scalar) != nil }), let face = fonts.lastResortFace(for: scalar, style: style) {
+            if !faces.contains(where: { $0.glyph(for: scalar) != nil }), let face = fonts.lastResortFace(for: scalar) {
                 faces.append(face)
             }
             index += length

@@ -1,0 +1,52 @@
+extension MathNode {
+    /// The operator at the core of an embellished operator (an `mo`, or scripts, fractions or rows built
+    /// on one), whose spacing the whole construct takes; nil when this is not one.
+    var embellishedOperator: MathNode? {
+        switch kind {
+        case .token(_, true): return self
+        case .lowerScript, .upperScript, .lowerAndUpperScripts, .under, .over, .underOver, .fraction:
+            return children.first?.embellishedOperator
+        case .row: return children.count == 1 ? children[0].embellishedOperator : nil
+        default: return nil
+        }
+    }
+}
+
+extension MathNode {
+    /// Whether this is an operator token that stretches vertically where it stands in its row.
+    func isVerticallyStretchy(form: MathOperatorStretch.Form) -> Bool {
+        guard let text = operatorText else { return false }
+        return MathOperatorStretch.direction(of: text, form: form) == .vertical
+    }
+
+    /// Whether the under (`accentunder`) or over (`accent`) script of an under/over element is an accent.
+    func isAccent(under: Bool) -> Bool {
+        element?.attribute(under ? "accentunder" : "accent")?.lowercased() == "true"
+    }
+}
+
+extension MathNode.Kind {
+    var isSubscripted: Bool {
+        switch self {
+        case .lowerScript, .lowerAndUpperScripts, .under, .underOver: true
+        default: false
+        }
+    }
+
+    var isSuperscripted: Bool {
+        switch self {
+        case .upperScript, .lowerAndUpperScripts, .over, .underOver: true
+        default: false
+        }
+    }
+}
+
+extension MathNode {
+    /// An operator token's text as Chromium looks it up in the operator dictionary: the element's text
+    /// as written, white space included, so that `<mo> ∑</mo>` is no large operator there; nil for
+    /// anything but an operator.
+    var operatorText: String? {
+        guard case .token(_, true) = kind else { return nil }
+        return element?.textContent
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+@testable import Layout
+import XCTest
+
+/// MathML in the built-in engine, held to what Chromium was measured to do: token boxes from hinted
+/// glyph bounds, operator spacing by form, stretchy fences centred on the axis with their text at the
+/// top of the box, tables with the inherited border spacing, operators looked up by their text as
+/// written (DejaVu Serif forced, 18px).
+final class BuiltinMathTests: XCTestCase {
+    private var harness: BuiltinEngineHarness!
+
+    override func setUpWithError() throws { harness = try BuiltinEngineHarness() }
+    override func tearDown() { harness = nil }
+
+    private static let mathML = "http://www.w3.org/1998/Math/MathML"
+
+    /// Lays out `<p>` paragraphs of formulas and returns the text rect of every token, by its `id`: of
+    /// its first character, or of the one at `offsets[id]`.
+    private func tokenRects(_ body: String, ids: [String], offsets: [String: Int] = [:]) throws
+        -> [String: LayoutRect] {
+        let document = try harness.document(body: body, bodyAttributes: " style='margin: 0'")
+        let ranges = ids.map { id in
+            BuiltinEngineHarness.text(id, "#\(id)", from: offsets[id] ?? 0, to: (offsets[id] ?? 0) + 1)
+        }
+        let layout = try harness.layout(document, ranges: ranges, fontSize: "18px")
+        var rects: [String: LayoutRect] = [:]
+        for id in ids { rects[id] = try XCTUnwrap(layout.rects(id).first) }
+        return rects
+    }
+
+    func testHintedGlyphBoundsFollowLightHinting() throws {
+        let face = try FontFace(data: BundledFonts.data(named: "DejaVuSerif"), name: "DejaVuSerif")
+        let bounds = HintedGlyphBounds()
+        let zero = try XCTUnwrap(face.glyph(for: "0"))
+        let parenthesis = try XCTUnwrap(face.glyph(for: "("))
+        // Unhinted, "0" reaches 13.36px up and overshoots the baseline by 0.25px; "(" reaches 13.68px up.
+        XCTAssertEqual(bounds.bounds(of: zero, in: face, size: 18), .init(top: 14, bottom: 0))
+        XCTAssertEqual(bounds.bounds(of: parenthesis, in: face, size: 18), .init(top: 15, bottom: 3))
+        XCTAssertNil(bounds.bounds(of: UInt32.max, in: face, size: 18), "a glyph the face does not have")
+    }
+
+    func testPrefixSignsTakeNoSpaceAndInfixOnesAMediumSpace() throws {
+        let rects = try tokenRects("""
+            <p><math xmlns='\(Self.mathML)'><mo id='s'>−</mo><mn id='a'>1</mn></math></p>\
+            <p><math xmlns='\(Self.mathML)'><mn>2</mn><mo id='m'>−</mo><mn id='b'>1</mn></math></p>
+            """, ids: ["s", "a", "m", "b"])
+        let sign = try XCTUnwrap(rects["s"]), afterSign = try XCTUnwrap(rects["a"])
+        XCTAssertEqual(afterSign.x, sign.right, accuracy: 0.01)
+        let minus = try XCTUnwrap(rects["m"]), afterMinus = try XCTUnwrap(rects["b"])
+        XCTAssertEqual(afterMinus.x - minus.right, 4, accuracy: 0.01, "0.2222em at 18px")
+    }
+
+    func testFencesAreCentredOnTheAxisWithTheirTextAtTheBoxTop() throws {
+        let rects = try tokenRects(
+            "<p><math xmlns='\(Self.mathML)'><mrow><mo id='o'>(</mo><mi id='x'>x</mi><mo>)</mo></mrow></math></p>",
+            ids: ["o", "x"])
+        let fence = try XCTUnwrap(rects["o"]), letter = try XCTUnwrap(rects["x"])
+        // The letter's text rect starts at the font's ascent (17px) above the baseline; the fence's at its
+        // box top: its 18px hinted ink centred on the 5.64px axis, 14.64px above the baseline.
+        XCTAssertEqual(fence.y - letter.y, 17 - 14.64, accuracy: 0.02)
+        XCTAssertEqual(fence.height, letter.height)
+    }
+
+    func testMathTablesTakeTheInheritedBorderSpacing() throws {
+        let table = "<mtable><mtr><mtd><mn id='%@1'>1</mn></mtd><mtd><mn id='%@2'>2</mn></mtd></mtr></mtable>"
+        let rects = try tokenRects("""
+            <p><math xmlns='\(Self.mathML)'>\(table.replacingOccurrences(of: "%@", with: "a"))</math></p>\
+            <p style='border-spacing:10px'><math xmlns='\(Self.mathML)'>\
+            \(table.replacingOccurrences(of: "%@", with: "b"))</math></p>
+            """, ids: ["a1", "a2", "b1", "b2"])
+        let plain = try XCTUnwrap(rects["a1"]).x, plainSecond = try XCTUnwrap(rects["a2"]).x
+        let spaced = try XCTUnwrap(rects["b1"]).x, spacedSecond = try XCTUnwrap(rects["b2"]).x
+        XCTAssertEqual(spaced - plain, 10, accuracy: 0.01)
+        XCTAssertEqual(spacedSecond - plainSecond, 20, accuracy: 0.01)
+    }
+
+    func testLargeOperatorsMoveTheirLimitsOnlyWhenWrittenWithoutSpaces() throws {
+        let rects = try tokenRects("""
+            <p><math xmlns='\(Self.mathML)'><munderover><mrow><mo id='s'>∑</mo></mrow><mi id='u'>k</mi>\
+            <mi>n</mi></munderover></math></p>\
+            <p><math xmlns='\(Self.mathML)'><munderover><mrow><mo id='t'> ∑</mo></mrow><mi id='v'>k</mi>\
+            <mi>n</mi></munderover></math></p>
+            """, ids: ["s", "u", "t", "v"], offsets: ["t": 1])
+        let sum = try XCTUnwrap(rects["s"]), script = try XCTUnwrap(rects["u"])
+        XCTAssertGreaterThanOrEqual(script.x, sum.right - 0.01, "`∑` is a large operator: its limits become scripts")
+        let spacedSum = try XCTUnwrap(rects["t"]), limit = try XCTUnwrap(rects["v"])
+        XCTAssertLessThan(limit.x, spacedSum.right, "` ∑` is not in the dictionary: its limits stay under it")
+        XCTAssertGreaterThan(limit.y, spacedSum.y + 10)
+    }
+
+    func testAccentsTouchTheirBaseWhereOtherOverscriptsKeepAGap() throws {
+        let rects = try tokenRects("""
+            <p><math xmlns='\(Self.mathML)'><mover accent='true'><mi id='a'>u</mi><mo id='c'>¯</mo></mover>\
+            </math></p><p><math xmlns='\(Self.mathML)'><mover><mi id='b'>u</mi><mi id='o'>v</mi></mover></math></p>
+            """, ids: ["a", "c", "b", "o"])
+        let accentRise = try XCTUnwrap(rects["a"]).y - XCTUnwrap(rects["c"]).y
+        let overRise = try XCTUnwrap(rects["b"]).y - XCTUnwrap(rects["o"]).y
+        XCTAssertGreaterThan(overRise, 0)
+        XCTAssertNotEqual(accentRise, overRise, accuracy: 0.5)
+        XCTAssertEqual(try XCTUnwrap(rects["c"]).height, 21, "an accent keeps the base's size")
+        XCTAssertEqual(try XCTUnwrap(rects["o"]).height, 16, "an overscript is a script level smaller (80%)")
+    }
+}
