@@ -4,15 +4,20 @@
 public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The number exactly as it appeared in the JSON text (already checked against the JSON grammar).
     public let text: String
-    /// The decimal value in a canonical form: sign, significant digits without leading or trailing
-    /// zeros, and the power of ten of the last digit. Zero is `("", 0, false)` whatever its sign.
-    private let significand: String
-    private let exponent: Int
-    private let isNegative: Bool
+    /// Whether `text` is already how Python's `repr` spells the value: set for the numbers decor computes,
+    /// so that writing thousands of rects does not parse and format each number again.
+    let isShortestDoubleSpelling: Bool
 
     /// `text` must match the JSON number grammar; the parser guarantees it.
-    init(validatedText text: String) {
+    init(validatedText text: String, isShortestDoubleSpelling: Bool = false) {
         self.text = text
+        self.isShortestDoubleSpelling = isShortestDoubleSpelling
+    }
+
+    /// The decimal value in a canonical form: sign, significant digits without leading or trailing
+    /// zeros, and the power of ten of the last digit. Zero is `("", 0, false)` whatever its sign. Derived
+    /// when compared rather than stored, because most numbers are only ever written.
+    private var canonical: (significand: String, exponent: Int, isNegative: Bool) {
         var digits = ""
         var exponent = 0
         var isNegative = false
@@ -41,13 +46,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
             exponent += 1
         }
         while digits.hasPrefix("0") { digits.removeFirst() }
-        if digits.isEmpty {
-            exponent = 0
-            isNegative = false
-        }
-        significand = digits
-        self.exponent = exponent
-        self.isNegative = isNegative
+        if digits.isEmpty { return ("", 0, false) }
+        return (digits, exponent, isNegative)
     }
 
     /// Builds a number from an integer, exactly (used when decor writes numbers of its own).
@@ -60,11 +60,25 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// infinities and NaN, which JSON cannot hold.
     public init?(_ value: Double) {
         guard value.isFinite else { return nil }
-        if value == value.rounded(), abs(value) < 1e16 {
-            self.init(validatedText: String(Int64(value)))
-        } else {
-            self.init(validatedText: "\(value)")
+        var bytes: [UInt8] = []
+        Self.appendSpelling(of: value, to: &bytes)
+        self.init(validatedText: String(decoding: bytes, as: UTF8.self), isShortestDoubleSpelling: true)
+    }
+
+    /// Appends a finite double as `init(_:)` spells it, as UTF-8: the form large outputs write numbers in.
+    static func appendSpelling(of value: Double, to bytes: inout [UInt8]) {
+        guard value == value.rounded(), abs(value) < 1e16 else {
+            bytes.append(contentsOf: "\(value)".utf8)
+            return
         }
+        var integer = Int64(value)
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(abs(integer % 10)))
+            integer /= 10
+        } while integer != 0
+        bytes[start...].reverse()
     }
 
     /// The value as a `Double`, for the places that compute with it (progressions, geometry).
@@ -73,6 +87,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The value as an exact integer, whatever its spelling (`3`, `3.0`, `0.3e1`); nil when it has a
     /// fractional part or does not fit in an `Int`.
     public var integerValue: Int? {
+        let (significand, exponent, isNegative) = canonical
         guard !significand.isEmpty else { return 0 }
         // An Int holds at most 19 decimal digits: longer ones (`1e999999`) are refused before being built.
         guard exponent >= 0, significand.count + exponent <= 19 else { return nil }
@@ -87,10 +102,11 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     public var description: String { text }
 
     public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
-        lhs.significand == rhs.significand && lhs.exponent == rhs.exponent && lhs.isNegative == rhs.isNegative
+        lhs.canonical == rhs.canonical
     }
 
     public func hash(into hasher: inout Hasher) {
+        let (significand, exponent, isNegative) = canonical
         hasher.combine(significand)
         hasher.combine(exponent)
         hasher.combine(isNegative)

@@ -43,6 +43,8 @@ private final class EncodingSlot {
         makeObject()
         guard case var .object(members) = content else { return EncodingSlot() }
         if let existing = members.first(where: { $0.0 == key }) { return existing.1 }
+        // Emptied first so that the array is uniquely referenced and the append does not copy it.
+        content = .value(.null)
         let slot = EncodingSlot()
         members.append((key, slot))
         content = .object(members)
@@ -52,6 +54,7 @@ private final class EncodingSlot {
     func appendChild() -> EncodingSlot {
         makeArray()
         guard case var .array(elements) = content else { return EncodingSlot() }
+        content = .value(.null)
         let slot = EncodingSlot()
         elements.append(slot)
         content = .array(elements)

@@ -34,7 +34,12 @@ public struct JSONWriter: Sendable {
     public static let pythonIndented = JSONWriter(indent: 1, dialect: .python)
 
     public func string(_ value: JSONValue) -> String {
-        var output = ""
+        String(decoding: bytes(value), as: UTF8.self)
+    }
+
+    /// The text as UTF-8, without the detour through `String` that large outputs cannot afford.
+    public func bytes(_ value: JSONValue) -> [UInt8] {
+        var output: [UInt8] = []
         write(value, depth: 0, into: &output)
         return output
     }
@@ -45,58 +50,78 @@ public struct JSONWriter: Sendable {
         JSONNumber(number)?.text ?? "null"
     }
 
-    private func write(_ value: JSONValue, depth: Int, into output: inout String) {
+    func write(_ value: JSONValue, depth: Int, into output: inout [UInt8]) {
         switch value {
         case .object(let members):
-            writeContainer(members, open: "{", close: "}", depth: depth, into: &output) { member, output in
-                writeString(member.key, into: &output)
-                output += indent == nil ? ":" : ": "
+            writeContainer(members, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), depth: depth, into: &output) {
+                member, output in
+                writeKey(member.key, into: &output)
                 write(member.value, depth: depth + 1, into: &output)
             }
         case .array(let elements):
-            writeContainer(elements, open: "[", close: "]", depth: depth, into: &output) { element, output in
+            writeContainer(elements, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), depth: depth, into: &output) {
+                element, output in
                 write(element, depth: depth + 1, into: &output)
             }
         case .string(let text):
             writeString(text, into: &output)
         case .number(let number):
-            output += numberText(number)
+            output.append(contentsOf: numberText(number).utf8)
         case .bool(let flag):
-            output += flag ? "true" : "false"
+            output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null:
-            output += "null"
+            output.append(contentsOf: "null".utf8)
         }
     }
 
     private func writeContainer<Element>(
-        _ elements: [Element], open: String, close: String, depth: Int, into output: inout String,
-        element writeElement: (Element, inout String) -> Void
+        _ elements: [Element], open: UInt8, close: UInt8, depth: Int, into output: inout [UInt8],
+        element writeElement: (Element, inout [UInt8]) -> Void
     ) {
-        output += open
-        guard !elements.isEmpty else {
-            output += close
-            return
-        }
+        output.append(open)
         for (position, element) in elements.enumerated() {
-            if position > 0 { output += "," }
-            if let indent { output += "\n" + String(repeating: " ", count: indent * (depth + 1)) }
+            writeSeparator(position: position, depth: depth + 1, into: &output)
             writeElement(element, &output)
         }
-        if let indent { output += "\n" + String(repeating: " ", count: indent * depth) }
-        output += close
+        writeClose(close, isEmpty: elements.isEmpty, depth: depth, into: &output)
+    }
+
+    /// What comes before the member or element at `position` of a container whose members sit at `depth`.
+    func writeSeparator(position: Int, depth: Int, into output: inout [UInt8]) {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        if let indent {
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))
+        }
+    }
+
+    /// Closes a container opened at `depth` (empty containers stay on one line: `[]`, `{}`).
+    func writeClose(_ close: UInt8, isEmpty: Bool, depth: Int, into output: inout [UInt8]) {
+        if !isEmpty, let indent {
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))
+        }
+        output.append(close)
+    }
+
+    func writeKey(_ key: String, into output: inout [UInt8]) {
+        writeString(key, into: &output)
+        output.append(UInt8(ascii: ":"))
+        if indent != nil { output.append(UInt8(ascii: " ")) }
     }
 
     /// Python prints the ints it read as written (`-0` as `0`) and its floats by `repr`; the numbers of
     /// a report come from a browser's JSON or from doubles, so integral floats print as integers.
-    private func numberText(_ number: JSONNumber) -> String {
+    func numberText(_ number: JSONNumber) -> String {
         switch dialect {
         case .standard: number.text
+        case .python where number.isShortestDoubleSpelling: number.text
         case .python where number.isIntegerLiteral: number.text == "-0" ? "0" : number.text
         case .python: Self.format(number.doubleValue ?? .nan)
         }
     }
 
-    private func writeString(_ text: String, into output: inout String) {
+    func writeString(_ text: String, into output: inout [UInt8]) {
         JSONStringEscaper(shortControlEscapes: dialect == .python, htmlSafe: htmlSafe).appendQuoted(text, to: &output)
     }
 }

@@ -42,12 +42,13 @@ struct LayoutCommand: ParsableCommand {
             let layoutEngine = try makeEngine()
             let report = try layoutEngine.layout(
                 document: URL(fileURLWithPath: document), ranges: specs, settings: settings)
-            let text = JSONWriter.pythonIndented.string(try report.json)
+            var text = try report.scriptText()
             if let out {
                 // No final newline, as the script writes its --out file.
-                try Data(text.utf8).write(to: URL(fileURLWithPath: out))
+                try Data(text).write(to: URL(fileURLWithPath: out))
             } else {
-                print(text)
+                text.append(UInt8(ascii: "\n"))
+                FileHandle.standardOutput.write(Data(text))
             }
         } catch {
             let failure = error as? LayoutCommandFailure ?? LayoutCommandFailure(engineError: error)

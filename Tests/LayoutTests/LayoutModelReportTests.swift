@@ -147,6 +147,7 @@ final class LayoutModelReportTests: XCTestCase {
         XCTAssertEqual(report.layouts.first?.ranges.map(\.id), ["q", "1"])
         XCTAssertEqual(report.layouts.first?.ranges.first?.measured?.textRects.first?.rect.right, 183.9375)
         XCTAssertEqual(JSONWriter.pythonIndented.string(try report.json), scriptOutput)
+        XCTAssertEqual(String(decoding: try report.scriptText(), as: UTF8.self), scriptOutput)
     }
 
     func testAbsentValuesAreWrittenAsNullAndFailedRangesKeepTheirMatch() throws {

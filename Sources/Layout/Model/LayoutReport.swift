@@ -46,6 +46,12 @@ public struct LayoutReport: Sendable, Equatable, Codable {
     public var json: JSONValue {
         get throws { try JSONValueEncoder().encode(self) }
     }
+
+    /// The report as client_rects.py prints it (`json`, written by `JSONWriter.pythonIndented`), as UTF-8,
+    /// encoded straight to text because a report can hold tens of thousands of rects.
+    public func scriptText() throws -> [UInt8] {
+        try JSONStreamEncoder(writer: .pythonIndented).encode(self)
+    }
 }
 
 /// The forced font as the report states it: the family name and the face files used.
