@@ -11,7 +11,7 @@ struct FidelityRangeSampler {
     init(chapter: URL) throws {
         let document = try Document.parse(Data(contentsOf: chapter), name: chapter.lastPathComponent)
         guard let body = document.body else { throw FidelityRangeSamplerError.noBody(chapter.path) }
-        text = Array(DOMTextRange.BodyText(body: body).text.utf16)
+        text = DOMTextRange.BodyText(body: body).units
         var spans: [Range<Int>] = []
         var start: Int?
         for (index, unit) in text.enumerated() {

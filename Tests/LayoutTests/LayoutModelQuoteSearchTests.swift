@@ -31,4 +31,22 @@ final class LayoutModelQuoteSearchTests: XCTestCase {
         XCTAssertNil(search.match(TextQuote(highlight: "x")))
         XCTAssertNil(TextQuoteSearch(bodyText: "").match(TextQuote(highlight: "x")))
     }
+
+    /// The search looks only where the highlight's rarest character is (or scans, for a highlight of white
+    /// space only): overlapping occurrences and occurrences at either end must all be counted, as a
+    /// plain scan counts them.
+    func testSkippingSearchFindsWhatAPlainScanFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["a", "Ł", " ", "\n"]
+        for _ in 0..<300 {
+            let text = String((0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement()! })
+            let highlight = String((0..<Int.random(in: 1...4, using: &generator)).map { _ in alphabet.randomElement()! })
+            let units = Array(text.utf16)
+            let needle = Array(highlight.utf16)
+            let expected = units.count < needle.count ? 0
+                : (0...(units.count - needle.count)).filter { Array(units[$0..<($0 + needle.count)]) == needle }.count
+            let match = TextQuoteSearch(bodyText: text).match(TextQuote(highlight: highlight))
+            XCTAssertEqual(match?.occurrences ?? 0, expected, "\(highlight) in \(text)")
+        }
+    }
 }

@@ -21,7 +21,7 @@ public struct BuiltinLayoutEngine: LayoutEngine {
     public func layout(document: URL, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
         let started = ContinuousClock.now
         let prepared = try prepare(document: document, settings: settings)
-        let search = TextQuoteSearch(bodyText: prepared.run.body.text)
+        let search = TextQuoteSearch(units: prepared.run.body.units)
         let resolved = ranges.map { ResolvedRangeSpec($0, in: search) }
         let layouts = try settings.viewports.map { try prepared.run.layout(viewport: $0, specs: ranges, resolved: resolved) }
         return LayoutReport(

@@ -34,7 +34,7 @@ struct DocumentFactsBuilder {
             bodyFontFamily: bodyStyle.fontFamily.families.map(Self.serialize).joined(separator: ", "),
             bodyFontSize: Self.pixels(bodyStyle.fontSize), bodyLineHeight: lineHeight,
             fontCheck: settings.overridesFont ? true : nil, fontsStatus: nil, pageCount: pages,
-            pagePitch: pageModel.pitch, bodyTextLength: body.text.utf16.count)
+            pagePitch: pageModel.pitch, bodyTextLength: body.units.count)
     }
 
     /// A family name as `getComputedStyle` writes it: generic keywords bare, names with spaces quoted.

@@ -31,14 +31,31 @@ public final class FontFace: @unchecked Sendable {
     /// A HarfBuzz font at a scale of one unit per font unit: positions come back in font units.
     let font: OpaquePointer
 
-    public init(data: Data, name: String) throws {
+    public convenience init(data: Data, name: String) throws {
         guard data.count <= Self.maximumBytes else {
             throw FontError.tooLarge(font: name, bytes: data.count, limit: Self.maximumBytes)
         }
-        let createdBlob = data.withUnsafeBytes { raw in
+        let blob = data.withUnsafeBytes { raw in
             hb_blob_create(raw.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(raw.count),
                            HB_MEMORY_MODE_DUPLICATE, nil, nil)!
         }
+        try self.init(blob: blob, name: name)
+    }
+
+    /// A face from a font file, mapped rather than read: an installed font is often consulted only for
+    /// its character map, and mapping touches only the pages HarfBuzz reads.
+    public convenience init(file path: String) throws {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw FontError.unreadable(font: path) }
+        let length = Int(hb_blob_get_length(blob))
+        guard length <= Self.maximumBytes else {
+            hb_blob_destroy(blob)
+            throw FontError.tooLarge(font: path, bytes: length, limit: Self.maximumBytes)
+        }
+        try self.init(blob: blob, name: path)
+    }
+
+    /// Takes ownership of `blob`.
+    private init(blob createdBlob: OpaquePointer, name: String) throws {
         let createdFace = hb_face_create(createdBlob, 0)!
         guard hb_face_get_glyph_count(createdFace) > 0 else {
             hb_face_destroy(createdFace)

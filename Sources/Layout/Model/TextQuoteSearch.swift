@@ -1,11 +1,20 @@
+import Foundation
+
 /// Finds a text quote in a document's body text the way client_rects.py does: every occurrence of the
 /// highlight (overlapping ones included) is scored by how many UTF-16 units of `before` match just
 /// before it plus how many of `after` match just after it; the first best-scoring occurrence wins.
 public struct TextQuoteSearch: Sendable {
     private let text: [UInt16]
+    private let places: UnitPlaces
 
     public init(bodyText: String) {
-        text = Array(bodyText.utf16)
+        self.init(units: Array(bodyText.utf16))
+    }
+
+    /// The body text as UTF-16 units, as an engine that indexed the text nodes already holds it.
+    public init(units: [UInt16]) {
+        text = units
+        places = UnitPlaces(units)
     }
 
     /// The body text's length in UTF-16 units.
@@ -19,7 +28,7 @@ public struct TextQuoteSearch: Sendable {
         guard !highlight.isEmpty, highlight.count <= text.count else { return nil }
         var best: (start: Int, score: Int)?
         var occurrences = 0
-        for start in 0...(text.count - highlight.count) where matches(highlight, at: start) {
+        for start in occurrenceStarts(of: highlight) {
             occurrences += 1
             let score = matchingSuffix(of: before, endingAt: start)
                 + matchingPrefix(of: after, startingAt: start + highlight.count)
@@ -31,10 +40,25 @@ public struct TextQuoteSearch: Sendable {
             exact: best.score == before.count + after.count)
     }
 
-    private func matches(_ needle: [UInt16], at start: Int) -> Bool {
-        guard text[start] == needle[0] else { return false }
-        for offset in 1..<needle.count where text[start + offset] != needle[offset] { return false }
-        return true
+    /// Where `needle` starts in the text, overlapping occurrences included: the places of the needle's
+    /// rarest unit that the whole needle matches around, or a scan when the needle is all white space.
+    private func occurrenceStarts(of needle: [UInt16]) -> [Int] {
+        guard !needle.isEmpty, needle.count <= text.count else { return [] }
+        let anchors = needle.enumerated().filter { !UnitPlaces.isWhiteSpace($0.element) }
+        let candidates: [Int]
+        if let rarest = anchors.min(by: { places.count(of: $0.element) < places.count(of: $1.element) }) {
+            candidates = places.places(of: rarest.element).map { $0 - rarest.offset }
+        } else {
+            candidates = Array(0...(text.count - needle.count))
+        }
+        return text.withUnsafeBufferPointer { text in
+            needle.withUnsafeBufferPointer { needle in
+                candidates.filter { start in
+                    start >= 0 && start + needle.count <= text.count
+                        && memcmp(text.baseAddress! + start, needle.baseAddress!, needle.count * 2) == 0
+                }
+            }
+        }
     }
 
     /// How many units at the end of `before` equal the units just before `end`.

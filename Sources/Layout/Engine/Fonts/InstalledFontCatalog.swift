@@ -55,8 +55,7 @@ final class InstalledFontCatalog: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let face = loaded[file.path] { return face }
-        guard let data = FileManager.default.contents(atPath: file.path),
-              let face = try? FontFace(data: data, name: file.path) else { return nil }
+        guard let face = try? FontFace(file: file.path) else { return nil }
         loaded[file.path] = face
         return face
     }

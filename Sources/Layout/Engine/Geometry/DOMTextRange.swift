@@ -14,7 +14,8 @@ struct DOMTextRange {
     struct BodyText {
         let nodes: [Node]
         let starts: [Int]
-        let text: String
+        /// The text in UTF-16 units, the unit every offset counts in.
+        let units: [UInt16]
 
         init(body: Node) {
             var nodes: [Node] = []
@@ -37,7 +38,7 @@ struct DOMTextRange {
             }
             self.nodes = nodes
             self.starts = starts
-            text = String(decoding: units, as: UTF16.self)
+            self.units = units
         }
 
         /// A body-text offset as a point in a text node.
