@@ -40,7 +40,7 @@ final class BuiltinFidelityTests: XCTestCase {
                                  modes: [LayoutMode], viewport: Viewport, iou bar: Double,
                                  file: StaticString = #filePath, line: UInt = #line) throws {
         let document = try chapter(book, href)
-        let ranges = try FidelityRangeSampler(chapter: document).sample(count: 30, seed: 5)
+        let ranges = try QuoteRangeSampler(chapter: document).sample(count: 30, seed: 5)
         let browser = Self.browser ?? BrowserLayoutEngine()
         Self.browser = browser
         for mode in modes {

@@ -1,30 +1,26 @@
-import DecorEngine
+import DOM
 import Foundation
-import Layout
 
 /// Samples text-quote range specs from a chapter, as shared/tools/gen_ranges.py does: a random word,
 /// extended by 0, 1, 3, 8, 20 or 60 more words, quoted with up to 32 UTF-16 units of context on each
-/// side. The text is the body's text as the layout engines see it (text nodes under `<body>`, script
-/// and style left out).
-struct QuoteRangeSampler {
+/// side. The text is the body's text as the layout engines search it (text nodes under `<body>`, script
+/// and style left out), so every sampled quote is found. The same seed gives the same ranges everywhere,
+/// which is what fidelity reports, benchmarks and tests need.
+public struct QuoteRangeSampler: Sendable {
     private let text: [UInt16]
     /// The UTF-16 spans of the runs of non-white-space characters.
     private let words: [Range<Int>]
 
-    init(chapter: URL) throws {
-        let data = try Data(contentsOf: chapter)
-        let isHTML = ["html", "htm"].contains(chapter.pathExtension.lowercased())
-        let document = isHTML
-            ? try Document.parseHTML(data, name: chapter.lastPathComponent)
-            : try Document.parseXML(data, name: chapter.lastPathComponent)
-        let body = document.rootElement?.childElements.first { $0.localName == "body" } ?? document.rootElement
-        var units: [UInt16] = []
-        if let body { Self.appendText(of: body, to: &units) }
-        text = units
-        words = Self.words(in: String(decoding: units, as: UTF16.self))
+    public init(chapter: URL) throws {
+        let document = try Document.parse(Data(contentsOf: chapter), name: chapter.lastPathComponent)
+        guard let body = document.body ?? document.rootElement else {
+            throw LayoutDocumentError.unreadable(path: chapter.path, reason: "the document has no root element")
+        }
+        text = DOMTextRange.BodyText(body: body).units
+        words = Self.words(in: text)
     }
 
-    func sample(count: Int, seed: UInt64) -> [RangeSpec] {
+    public func sample(count: Int, seed: UInt64) -> [RangeSpec] {
         guard !words.isEmpty else { return [] }
         var generator = SplitMix64(seed: seed)
         return (0..<count).map { index in
@@ -48,22 +44,11 @@ struct QuoteRangeSampler {
         return String(decoding: text[lower..<upper], as: UTF16.self)
     }
 
-    private static func appendText(of node: Node, to units: inout [UInt16]) {
-        for child in node.children {
-            switch child.kind {
-            case .text: units.append(contentsOf: child.textContent.utf16)
-            case .element where child.localName != "script" && child.localName != "style":
-                appendText(of: child, to: &units)
-            default: break
-            }
-        }
-    }
-
-    private static func words(in text: String) -> [Range<Int>] {
+    private static func words(in units: [UInt16]) -> [Range<Int>] {
         var spans: [Range<Int>] = []
         var offset = 0
         var wordStart: Int?
-        for scalar in text.unicodeScalars {
+        for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
             if scalar.properties.isWhitespace {
                 if let start = wordStart { spans.append(start..<offset) }
                 wordStart = nil
