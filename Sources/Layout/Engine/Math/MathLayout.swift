@@ -29,8 +29,9 @@ struct MathLayout {
         }
     }
 
-    /// A token sized by its ink. A stretchy operator's text lies at the top of its box, and a vertical
-    /// one is centred on the math axis, as tall as its row asks (`target`) when its glyph is shorter.
+    /// A token sized by the ink of its characters as written. A stretchy operator's text lies at the top
+    /// of its box, and a vertical one is centred on the math axis, as tall as its row asks (`target`) when
+    /// its glyph is shorter.
     private func token(_ node: MathNode, content: InlineContent, stretch: MathOperatorStretch.Direction?,
                        target: Double?) -> MathBox {
         let environment = InlineLayoutEnvironment(
@@ -39,7 +40,8 @@ struct MathLayout {
         let geometry = InlineLayout(content: content, container: node.style, environment: environment)
             .layout(width: 1e9)
         guard let line = geometry.lines.first else { return MathBox() }
-        let ink = TextInk.extents(of: content.text, range: 0..<content.lineTextEnd, style: node.style.computed,
+        let characters = node.inkCharacters
+        let ink = TextInk.extents(of: characters, range: 0..<characters.count, style: node.style.computed,
                                   fonts: fonts, cache: cache)
         var box = MathBox(width: line.contentRight - line.contentLeft, ascent: ink.ascent, descent: ink.descent)
         if stretch == nil { box.shrinkableWidth = max(0, box.width - Self.widestWord(of: geometry)) }
