@@ -47,7 +47,10 @@ final class HintedGlyphBounds {
         guard let face = freeTypeFace(for: font) else { return nil }
         let identifier = ObjectIdentifier(font)
         if sizes[identifier] != size {
-            guard FT_Set_Char_Size(face, 0, FT_F26Dot6((size * 64).rounded()), 72, 72) == 0 else { return nil }
+            // Skia hands FreeType the size in 26.6 fixed point truncated (`SkScalarToFDot6`): a script size
+            // like 12.78px is hinted at 12.765625px, which can move a grid-fitted edge by a pixel.
+            let fixedPoint = FT_F26Dot6((Float(size) * 64).rounded(.towardZero))
+            guard FT_Set_Char_Size(face, 0, fixedPoint, 72, 72) == 0 else { return nil }
             sizes[identifier] = size
         }
         guard FT_Load_Glyph(face, glyph, cfreetype_load_target_light()) == 0,
