@@ -88,6 +88,12 @@ final class BuiltinFidelityTests: XCTestCase {
                             viewport: .standard, iou: 0.80)
     }
 
+    func testMathMLWithItsOwnFonts() throws {
+        // Arial (Liberation Sans) text, formulas in the `math` family (Liberation Serif) with fallbacks.
+        try assertAgreement("linear-algebra", "EPUB/xhtml/fcla-xml-2.30li105.xhtml", font: nil,
+                            modes: [.scroll, .paginate], viewport: .standard, iou: 0.80)
+    }
+
     func testMathMLWithTheForcedFont() throws {
         try assertAgreement("linear-algebra", "EPUB/xhtml/fcla-xml-2.30li34.xhtml", modes: [.paginate],
                             viewport: .standard, iou: 0.80)

@@ -100,4 +100,41 @@ final class BuiltinMathTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(rects["c"]).height, 21, "an accent keeps the base's size")
         XCTAssertEqual(try XCTUnwrap(rects["o"]).height, 16, "an overscript is a script level smaller (80%)")
     }
+
+    func testSingleLetterIdentifiersAreSizedByTheLetterAsWritten() throws {
+        // `<mi>f</mi>` is drawn as the italic 𝑓, whose tail reaches 4px below the baseline, but Chromium
+        // measures a token's ink from its text as written: the upright f, which stops at the baseline.
+        let document = try harness.document(body: """
+            <p id='a'>a</p><math display='block' xmlns='\(Self.mathML)'><mi>f</mi></math>\
+            <p id='b'>b</p><math display='block' xmlns='\(Self.mathML)'><mi>\u{1D453}</mi></math><p id='c'>c</p>
+            """, bodyAttributes: " style='margin: 0'")
+        let layout = try harness.layout(document, ranges: ["a", "b", "c"].map {
+            BuiltinEngineHarness.text($0, "#\($0)", to: 1)
+        }, fontSize: "18px")
+        let a = try XCTUnwrap(try layout.rects("a").first).y
+        let b = try XCTUnwrap(try layout.rects("b").first).y
+        let c = try XCTUnwrap(try layout.rects("c").first).y
+        XCTAssertEqual((c - b) - (b - a), 4, "only the formula written with 𝑓 has its 4px descent")
+    }
+
+    func testOperatorsTheirPrimaryFontLacksAreLaidOutAsPlainText() throws {
+        // Ubuntu Mono has no arrows: Chromium gives `→` the operator layout (its text at the top of its box)
+        // only with a primary font that has the glyph, and otherwise places it like any other token.
+        try harness.write("mono.ttf", Fixtures.entry("EPUB/fonts/UbuntuMono-R.ttf", in: "accessible_epub_3"))
+        let document = try harness.document(
+            head: "<style>@font-face { font-family: Mono; src: url(mono.ttf) } math { font-family: Mono }</style>",
+            body: """
+                <p><math xmlns='\(Self.mathML)'><mi id='x'>x</mi><mo id='a'>→</mo><mi>y</mi></math></p>\
+                <p><math style='font-family: "DejaVu Serif"' xmlns='\(Self.mathML)'><mi id='y'>x</mi>\
+                <mo id='b'>→</mo><mi>y</mi></math></p>
+                """, bodyAttributes: " style='margin: 0'")
+        let layout = try harness.layout(document, ranges: ["x", "a", "y", "b"].map {
+            BuiltinEngineHarness.text($0, "#\($0)", to: 1)
+        }, fontSize: "18px", overridesFont: false)
+        let letter = try XCTUnwrap(try layout.rects("x").first), arrow = try XCTUnwrap(try layout.rects("a").first)
+        XCTAssertEqual(arrow.y, letter.y, "a plain token's text sits on the baseline like its neighbours'")
+        let serifLetter = try XCTUnwrap(try layout.rects("y").first)
+        let serifArrow = try XCTUnwrap(try layout.rects("b").first)
+        XCTAssertGreaterThan(serifArrow.y - serifLetter.y, 5, "DejaVu Serif has `→`: its text lies at its box top")
+    }
 }

@@ -85,4 +85,22 @@ final class BuiltinPaginationTests: XCTestCase {
         XCTAssertEqual(rect.x, 400)
         XCTAssertEqual(rect.y, 100 + 16, "after the 100px image that moved to the column's top, and the p's margin")
     }
+
+    func testATablesLastRowMustFitWithTheTablesBottomBorder() throws {
+        // Two 52px rows under a 5px border and 2px spacing: the second ends 113px below the table's top and
+        // needs 5px more for the bottom border, as LayoutNG measured; the 2px spacing after it may be cut.
+        let table = """
+            <table border='5' style='border-spacing:2px'><tr><td style='height:50px;padding:0'>a</td></tr>\
+            <tr><td id='b' style='height:50px;padding:0'>b</td></tr></table><p id='c'>c</p>
+            """
+        let fitting = try layout("<div style='height:182px'></div>\(table)",
+                                 [BuiltinEngineHarness.text("b", "#b", to: 1), BuiltinEngineHarness.text("c", "#c", to: 1)])
+        XCTAssertLessThan(try XCTUnwrap(try fitting.rects("b").first).x, 400, "row and border end at 300px")
+        let after = try XCTUnwrap(try fitting.rects("c").first)
+        XCTAssertEqual(after.x, 400)
+        XCTAssertEqual(after.y, 0, "the spacing is cut at the column's end and the p's margin truncated")
+        let crossing = try layout("<div style='height:183px'></div>\(table)", [BuiltinEngineHarness.text("b", "#b", to: 1)])
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(try crossing.rects("b").first).x, 400,
+                                    "the row fits but its table's bottom border does not: the row moves")
+    }
 }

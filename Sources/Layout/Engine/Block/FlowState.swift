@@ -50,9 +50,10 @@ struct FlowState {
     /// Places unbreakable content (an image, a table row) of `extent` and moves past it; returns its top.
     /// It goes to the next column when it would cross the current one's end; content taller than a
     /// column goes there too unless it starts the column already, and then fills it: what follows starts
-    /// the column after (its overflow takes no room, as in LayoutNG).
-    mutating func placeMonolithic(extent: Double) -> Double {
-        var top = startOfContent(at: offset, extent: extent)
+    /// the column after (its overflow takes no room, as in LayoutNG). `trailing` is room that must fit
+    /// below it in the same column without being part of it (a table's bottom border after its last row).
+    mutating func placeMonolithic(extent: Double, trailing: Double = 0) -> Double {
+        var top = startOfContent(at: offset, extent: extent + trailing)
         guard let fragmentation, extent > fragmentation.height else {
             offset = top + extent
             contentPlaced()

@@ -4,7 +4,9 @@ extension BlockLayout {
     /// A table (CSS 2 §17, automatic layout simplified): captions above, columns sized between their
     /// cells' minimum and maximum content widths to fit the table's width, cells separated by
     /// `border-spacing`, rows as tall as their tallest cell with cells aligned by `vertical-align`, rows
-    /// moved whole to the next column when they would cross one.
+    /// moved whole to the next column when they would cross one. As in LayoutNG, the last row must fit
+    /// together with the table's bottom border, while the border spacing after it is cut at a column end
+    /// like a margin.
     func layoutTable(_ table: LayoutBox, containingLeft: Double, containingWidth: Double, state: inout FlowState) {
         let style = table.style
         let spacing = style.supplement.borderSpacing
@@ -44,15 +46,22 @@ extension BlockLayout {
         }
         let borders = style.computed.borderWidths
         state.offset += borders.top + spacing
-        for row in rows {
-            layoutRow(row, columns: columns, left: contentLeft + spacing, spacing: spacing, state: &state)
-            state.offset += spacing
+        for (index, row) in rows.enumerated() {
+            let isLast = index == rows.count - 1
+            layoutRow(row, columns: columns, left: contentLeft + spacing, spacing: spacing,
+                      trailing: isLast ? borders.bottom : 0, state: &state)
+            let rowBottom = state.offset
+            state.offset += spacing + (isLast ? borders.bottom : 0)
+            if isLast, let fragmentation = state.fragmentation {
+                state.offset = min(state.offset, fragmentation.nextColumnStart(after: rowBottom - 1 / 128.0))
+            }
         }
-        state.offset += borders.bottom
+        if rows.isEmpty { state.offset += borders.bottom }
         table.frame.height = state.offset - table.frame.y
     }
 
-    private func layoutRow(_ row: LayoutBox, columns: [Double], left: Double, spacing: Double,
+    /// Lays a row out as one unbreakable piece; `trailing` is what must fit below it in its column.
+    private func layoutRow(_ row: LayoutBox, columns: [Double], left: Double, spacing: Double, trailing: Double,
                            state: inout FlowState) {
         var laidOut: [(cell: LayoutBox, x: Double, height: Double, paragraphs: [PlacedParagraph])] = []
         var x = left
@@ -75,7 +84,7 @@ extension BlockLayout {
             column = end
         }
         let rowHeight = laidOut.map(\.height).max() ?? 0
-        let top = state.placeMonolithic(extent: rowHeight)
+        let top = state.placeMonolithic(extent: rowHeight, trailing: trailing)
         row.frame = BoxFrame(x: left, y: top, width: x - left, height: rowHeight)
         for entry in laidOut {
             let free = rowHeight - entry.height

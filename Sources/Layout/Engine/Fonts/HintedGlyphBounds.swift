@@ -47,15 +47,35 @@ final class HintedGlyphBounds {
         guard let face = freeTypeFace(for: font) else { return nil }
         let identifier = ObjectIdentifier(font)
         if sizes[identifier] != size {
-            guard FT_Set_Char_Size(face, 0, FT_F26Dot6((size * 64).rounded()), 72, 72) == 0 else { return nil }
+            // Skia hands FreeType the size in 26.6 fixed point truncated (`SkScalarToFDot6`): a script size
+            // like 12.78px is hinted at 12.765625px, which can move a grid-fitted edge by a pixel.
+            let fixedPoint = FT_F26Dot6((Float(size) * 64).rounded(.towardZero))
+            guard FT_Set_Char_Size(face, 0, fixedPoint, 72, 72) == 0 else { return nil }
             sizes[identifier] = size
         }
         guard FT_Load_Glyph(face, glyph, cfreetype_load_target_light()) == 0,
               let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
-        var box = FT_BBox()
-        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
-        guard box.yMax > box.yMin else { return nil }
-        return Bounds(top: (Double(box.yMax) / 64).rounded(.up), bottom: (-Double(box.yMin) / 64).rounded(.up))
+        guard let (yMin, yMax) = Self.verticalExtent(of: slot.pointee.outline), yMax > yMin else { return nil }
+        return Bounds(top: (Double(yMax) / 64).rounded(.up), bottom: (-Double(yMin) / 64).rounded(.up))
+    }
+
+    /// The lowest and highest point of an outline's drawn contours. A contour of a single point draws
+    /// nothing (fonts keep mark anchors that way, below an accent) and Chromium's glyph bounds leave it out.
+    private static func verticalExtent(of outline: FT_Outline) -> (min: FT_Pos, max: FT_Pos)? {
+        guard let points = outline.points, let ends = outline.contours else { return nil }
+        var extent: (min: FT_Pos, max: FT_Pos)?
+        var start = 0
+        for contour in 0..<Int(outline.n_contours) {
+            let end = Int(ends[contour])
+            if end > start {
+                for index in start...end {
+                    let y = points[index].y
+                    extent = (Swift.min(extent?.min ?? y, y), Swift.max(extent?.max ?? y, y))
+                }
+            }
+            start = end + 1
+        }
+        return extent
     }
 
     private func freeTypeFace(for font: FontFace) -> FT_Face? {

@@ -13,8 +13,8 @@ struct MathLayout {
     func layout(_ node: MathNode, form: MathOperatorStretch.Form = .infix, stretchTarget: Double? = nil) -> MathBox {
         switch node.kind {
         case .token(let content, let isOperator):
-            return token(node, content: content, stretch: isOperator ? MathOperatorStretch.direction(
-                of: node.operatorText ?? "", form: form) : nil, target: stretchTarget)
+            return token(node, content: content, stretch: isOperator ? stretchDirection(of: node, form: form) : nil,
+                         target: stretchTarget)
         case .row:
             // A row that is itself an embellished operator leaves its operator's spacing to its parent.
             let spacesOperators = node.embellishedOperator == nil || node.element?.localName == "math"
@@ -29,8 +29,9 @@ struct MathLayout {
         }
     }
 
-    /// A token sized by its ink. A stretchy operator's text lies at the top of its box, and a vertical
-    /// one is centred on the math axis, as tall as its row asks (`target`) when its glyph is shorter.
+    /// A token sized by the ink of its characters as written. A stretchy operator's text lies at the top
+    /// of its box, and a vertical one is centred on the math axis, as tall as its row asks (`target`) when
+    /// its glyph is shorter.
     private func token(_ node: MathNode, content: InlineContent, stretch: MathOperatorStretch.Direction?,
                        target: Double?) -> MathBox {
         let environment = InlineLayoutEnvironment(
@@ -39,7 +40,8 @@ struct MathLayout {
         let geometry = InlineLayout(content: content, container: node.style, environment: environment)
             .layout(width: 1e9)
         guard let line = geometry.lines.first else { return MathBox() }
-        let ink = TextInk.extents(of: content.text, range: 0..<content.lineTextEnd, style: node.style.computed,
+        let characters = node.inkCharacters
+        let ink = TextInk.extents(of: characters, range: 0..<characters.count, style: node.style.computed,
                                   fonts: fonts, cache: cache)
         var box = MathBox(width: line.contentRight - line.contentLeft, ascent: ink.ascent, descent: ink.descent)
         if stretch == nil { box.shrinkableWidth = max(0, box.width - Self.widestWord(of: geometry)) }
@@ -86,7 +88,7 @@ struct MathLayout {
     /// reach as far above and below the math axis as the other children do.
     private func row(_ children: [MathNode], spacesOperators: Bool) -> MathBox {
         let forms = children.indices.map { MathOperatorStretch.Form(index: $0, count: children.count) }
-        let fences = Set(children.indices.filter { children[$0].isVerticallyStretchy(form: forms[$0]) })
+        let fences = Set(children.indices.filter { stretchDirection(of: children[$0], form: forms[$0]) == .vertical })
         var laid = children.indices.map { fences.contains($0) ? MathBox() : layout(children[$0], form: forms[$0]) }
         if let first = fences.min() {
             let others = laid.indices.filter { !fences.contains($0) }.map { laid[$0] }
@@ -160,9 +162,8 @@ struct MathLayout {
         box.place(base, x: (width - base.width) / 2, shift: 0)
         // A stretchy base (an arrow) stacks its scripts with the font's stretch-stack gaps, which are nil
         // in the fonts books use, and no extra ascender or descender.
-        let stretchyBase = baseNode.embellishedOperator?.operatorText.map {
-            MathOperatorStretch.direction(of: $0, form: .infix) == .horizontal
-        } ?? false
+        let stretchyBase = baseNode.embellishedOperator.map { stretchDirection(of: $0, form: .infix) == .horizontal }
+            ?? false
         if let under {
             let gap = node.isAccent(under: true) || stretchyBase ? 0 : constants.underbarVerticalGap
             box.place(under, x: (width - under.width) / 2, shift: base.descent + gap + under.ascent)

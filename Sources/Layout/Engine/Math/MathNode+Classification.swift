@@ -13,12 +13,6 @@ extension MathNode {
 }
 
 extension MathNode {
-    /// Whether this is an operator token that stretches vertically where it stands in its row.
-    func isVerticallyStretchy(form: MathOperatorStretch.Form) -> Bool {
-        guard let text = operatorText else { return false }
-        return MathOperatorStretch.direction(of: text, form: form) == .vertical
-    }
-
     /// Whether the under (`accentunder`) or over (`accent`) script of an under/over element is an accent.
     func isAccent(under: Bool) -> Bool {
         element?.attribute(under ? "accentunder" : "accent")?.lowercased() == "true"
