@@ -37,7 +37,7 @@ final class BuiltinFidelityTests: XCTestCase {
     }
 
     private func assertAgreement(_ book: String, _ href: String, font: String? = LayoutSettings.standardFont.path,
-                                 modes: [LayoutMode], viewport: Viewport, iou bar: Double,
+                                 modes: [LayoutMode], viewport: Viewport, gap: Double = 0, iou bar: Double,
                                  file: StaticString = #filePath, line: UInt = #line) throws {
         let document = try chapter(book, href)
         let ranges = try QuoteRangeSampler(chapter: document).sample(count: 30, seed: 5)
@@ -46,7 +46,7 @@ final class BuiltinFidelityTests: XCTestCase {
         for mode in modes {
             let settings = try LayoutSettings(
                 viewports: [viewport], font: URL(fileURLWithPath: font ?? LayoutSettings.standardFont.path),
-                overridesFont: font != nil, fontSize: "18px", mode: mode)
+                overridesFont: font != nil, fontSize: "18px", mode: mode, gap: gap)
             let reference = try browser.layout(document: document, ranges: ranges, settings: settings)
             let candidate = try BuiltinLayoutEngine().layout(document: document, ranges: ranges, settings: settings)
             let agreement = try XCTUnwrap(try LayoutAgreement.compare(reference: reference, candidate: candidate).first)
@@ -86,6 +86,13 @@ final class BuiltinFidelityTests: XCTestCase {
     func testJapaneseVerticalWriting() throws {
         try assertAgreement("kusamakura-japanese-vertical-writing-nomo", "OPS/xhtml/一.xhtml", modes: [.scroll],
                             viewport: .standard, iou: 0.80)
+    }
+
+    /// Columns run down the page in vertical writing, and the gap's halves pad the root's block start
+    /// and end: a chapter other than the one above, paginated with a gap.
+    func testJapaneseVerticalWritingInColumns() throws {
+        try assertAgreement("kusamakura-japanese-vertical-writing-nomo", "OPS/xhtml/五.xhtml", modes: [.paginate],
+                            viewport: .standard, gap: 40, iou: 0.80)
     }
 
     func testMathMLWithItsOwnFonts() throws {

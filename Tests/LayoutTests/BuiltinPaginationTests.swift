@@ -77,6 +77,21 @@ final class BuiltinPaginationTests: XCTestCase {
         XCTAssertEqual(rects.first { $0.x >= 400 }?.x, 420)
     }
 
+    /// In vertical writing the gap's halves pad the root's block start and end: every column starts
+    /// after the block-start half, the first one as the later ones (columns 300 + 40 apart down the page).
+    func testVerticalColumnsStartAfterTheRootsBlockStartPadding() throws {
+        let document = try harness.document(head: "<style>html { writing-mode: vertical-rl }</style>",
+                                            body: "<p id='a' style='margin:0'>\(lines(30))</p>", bodyAttributes: " style='margin: 0'")
+        let layout = try harness.layout(document, ranges: [whole(30)], viewport: viewport, mode: .paginate, gap: 40)
+        let rects = try layout.rects("all")
+        XCTAssertEqual(rects.first?.x, 400 - 20 - 19)
+        let firstInSecond = try XCTUnwrap(rects.first { $0.y >= 340 })
+        XCTAssertEqual(firstInSecond.x, 400 - 20 - 19)
+        XCTAssertEqual(firstInSecond.y, 340)
+        XCTAssertEqual(rects.filter { $0.y < 340 }.count, 18, "18 lines of 19px fit in 400 − 40 px")
+        XCTAssertEqual(layout.document.scrollHeight, 2 * 340 - 40)
+    }
+
     func testUnbreakableImagesMoveWhole() throws {
         try harness.write("tall.gif", Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 10, 0, 100, 0]))
         let layout = try layout("<div style='height:250px'></div><img src='tall.gif' style='display:block'/><p id='a'>A</p>",

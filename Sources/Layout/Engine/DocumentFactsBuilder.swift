@@ -18,6 +18,7 @@ struct DocumentFactsBuilder {
         let bottom = contentRects.map(\.bottom).max() ?? 0
         let pages = pageModel.pageCount(of: extent)
         let isPaged = settings.mode == .paginate
+        let isVertical = rootStyle.writingMode.isVertical
         let lineHeight: String = switch bodyStyle.lineHeight {
         case .normal: "normal"
         case .number(let factor): Self.pixels(factor * bodyStyle.fontSize)
@@ -27,14 +28,24 @@ struct DocumentFactsBuilder {
             contentType: root.element?.document.isHTML == true ? "text/html" : "application/xhtml+xml",
             parseError: false,
             viewport: ViewportFacts(width: width, height: height, clientWidth: width, clientHeight: height),
-            scrollWidth: isPaged ? width * Double(max(1, pages ?? 1)) : width,
-            scrollHeight: isPaged ? height : max(height, (root.frame.y + root.frame.height).rounded(), bottom.rounded()),
+            scrollWidth: isPaged && !isVertical ? width * Double(max(1, pages ?? 1)) : width,
+            scrollHeight: isPaged
+                ? (isVertical ? verticalColumnsHeight(contentRects: contentRects) : height)
+                : max(height, (root.frame.y + root.frame.height).rounded(), bottom.rounded()),
             scrollX: 0, scrollY: 0, writingMode: rootStyle.writingMode.rawValue, direction: rootStyle.direction.rawValue,
             epubWritingModeRaw: rootStyle.writingMode.rawValue,
             bodyFontFamily: bodyStyle.fontFamily.families.map(Self.serialize).joined(separator: ", "),
             bodyFontSize: Self.pixels(bodyStyle.fontSize), bodyLineHeight: lineHeight,
             fontCheck: settings.overridesFont ? true : nil, fontsStatus: nil, pageCount: pages,
             pagePitch: pageModel.pitch, bodyTextLength: body.units.count)
+    }
+
+    /// How far paginated vertical writing scrolls: its columns run down the page, one viewport height
+    /// plus the gap apart, as many as the content reaches.
+    private func verticalColumnsHeight(contentRects: [LayoutRect]) -> Double {
+        let pitch = Double(viewport.height) + settings.gap
+        let columns = (contentRects.map { Int(($0.centerY / pitch).rounded(.down)) }.max() ?? 0) + 1
+        return Double(columns) * pitch - settings.gap
     }
 
     /// A family name as `getComputedStyle` writes it: generic keywords bare, names with spaces quoted.

@@ -60,10 +60,12 @@ struct ViewportLayoutRun {
         }
         let rootStyle = root.style.computed
         let isVertical = rootStyle.writingMode.isVertical
+        let rootWidth = isVertical ? height : width
         let fragmentation = settings.mode == .paginate
-            ? ColumnFragmentation(height: isVertical ? width - settings.gap : height) : nil
+            ? ColumnFragmentation(height: isVertical ? width - settings.gap : height,
+                                  origin: Self.contentStart(of: root, containingWidth: rootWidth)) : nil
         let blockLayout = BlockLayout(fonts: fonts, cache: cache, fragmentation: fragmentation)
-        blockLayout.layoutRoot(root, width: isVertical ? height : width)
+        blockLayout.layoutRoot(root, width: rootWidth)
         let mapping = FlowToViewport(viewport: viewport, fragmentation: fragmentation,
                                      columnPitch: isVertical ? height + settings.gap : width, writingMode: rootStyle.writingMode,
                                      isRightToLeft: rootStyle.direction == .rtl)
@@ -71,6 +73,13 @@ struct ViewportLayoutRun {
                             mapping: mapping,
                             pageModel: PageModel(mode: settings.mode, viewport: viewport, isVertical: isVertical,
                                                  isRightToLeft: rootStyle.direction == .rtl))
+    }
+
+    /// Where the root's content box starts in the flow: its columns are cut from there.
+    private static func contentStart(of root: LayoutBox, containingWidth: Double) -> Double {
+        BlockWidths.verticalMargins(of: root.style, containingWidth: containingWidth).top
+            + root.style.computed.borderWidths.top
+            + BlockWidths.verticalPadding(of: root.style, containingWidth: containingWidth).top
     }
 
     private func measure(_ resolution: ResolvedRangeSpec, measurer: TextRectMeasurer, mapping: FlowToViewport,
