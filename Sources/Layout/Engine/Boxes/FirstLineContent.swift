@@ -13,8 +13,10 @@ struct FirstLineContent {
 extension InlineContent {
     /// The content with its first line (the text before `split`) taken from `firstLine`, the rest as it
     /// is: a text item crossing the split is cut in two. An empty open item at the split belongs to the
-    /// next line, an empty close item to the first.
-    func withFirstLine(_ firstLine: FirstLineContent, endingAt split: Int) -> InlineContent {
+    /// next line, an empty close item to the first. An inline box crossing the split is one item for
+    /// all its lines: `restylingBoxes` says whether it takes its first-line style (for building the
+    /// first line box) or its own (for the others).
+    func withFirstLine(_ firstLine: FirstLineContent, endingAt split: Int, restylingBoxes: Bool) -> InlineContent {
         var merged = self
         merged.firstLine = nil
         merged.text.replaceSubrange(0..<split, with: firstLine.text[0..<split])
@@ -26,6 +28,10 @@ extension InlineContent {
             let onFirstLine = item.range.isEmpty
                 ? item.range.lowerBound < split || (item.range.lowerBound == split && item.kind == .close)
                 : item.range.upperBound <= split
+            if item.kind == .open || item.kind == .close {
+                merged.items.append(restylingBoxes && onFirstLine ? restyled : item)
+                continue
+            }
             if onFirstLine || item.range.lowerBound >= split {
                 merged.items.append(onFirstLine ? restyled : item)
                 continue

@@ -12,8 +12,11 @@ extension InlineLayout {
         let space = environment.lineSpace(0)
         let indent = container.computed.textIndent.resolved(against: width)
         let extent = firstLineBreaker(for: styled, width: width).line(from: 0, width: space.width - indent)
-        let merged = content.withFirstLine(firstLine, endingAt: extent.range.upperBound)
-        return layoutLines(of: merged, width: width, floats: floats, firstLine: (extent, firstLine.container))
+        let split = extent.range.upperBound
+        return layoutLines(of: content.withFirstLine(firstLine, endingAt: split, restylingBoxes: false), width: width,
+                           floats: floats,
+                           firstLine: (extent, firstLine.container,
+                                       content.withFirstLine(firstLine, endingAt: split, restylingBoxes: true)))
     }
 
     /// The breaker of the content all styled for the first line (only its first line is asked for).

@@ -13,9 +13,11 @@ struct InlineLayout {
     }
 
     /// Breaks `content` into lines and builds them. `firstLine`, when given, is the first line's extent,
-    /// already decided, and the style of its strut; `floats` are those not placed yet.
+    /// already decided, the style of its strut and the content as its line box sees it (its inline boxes
+    /// in their first-line styles); `floats` are those not placed yet.
     func layoutLines(of content: InlineContent, width: Double, floats: ArraySlice<InlineItem>,
-                     firstLine: (extent: LineExtent, container: ElementStyle)? = nil) -> ParagraphGeometry {
+                     firstLine: (extent: LineExtent, container: ElementStyle, content: InlineContent)? = nil)
+        -> ParagraphGeometry {
         let text = content.text
         let levels = Self.bidiLevels(text, direction: container.computed.direction)
         var atomicWidths: [Int: Double] = [:]
@@ -41,7 +43,7 @@ struct InlineLayout {
                                      levels: levels, atomicMetrics: atomicMetrics,
                                      edges: edges, hangs: hangs, widenedBases: ruby.widened, fallbacks: shaped.fallbacks)
         let firstLineBuilder = firstLine.map { first in
-            LineBoxBuilder(content: content, container: first.container, fonts: environment.fonts, levels: levels,
+            LineBoxBuilder(content: first.content, container: first.container, fonts: environment.fonts, levels: levels,
                            atomicMetrics: atomicMetrics, edges: edges, hangs: hangs, widenedBases: ruby.widened,
                            fallbacks: shaped.fallbacks)
         }
