@@ -1,3 +1,11 @@
+/// The first line of a paragraph under `::first-line`, broken before the rest: its extent, the style of
+/// its strut, and the content as its line box sees it (inline boxes in their first-line styles).
+struct DecidedFirstLine {
+    let extent: LineExtent
+    let container: ElementStyle
+    let content: InlineContent
+}
+
 extension InlineLayout {
     /// Lays the content out under `::first-line` as LayoutNG does: the first line is shaped and broken
     /// with the first-line styles, then the rest of the content, with its own styles, is broken into
@@ -15,8 +23,9 @@ extension InlineLayout {
         let split = extent.range.upperBound
         return layoutLines(of: content.withFirstLine(firstLine, endingAt: split, restylingBoxes: false), width: width,
                            floats: floats,
-                           firstLine: (extent, firstLine.container,
-                                       content.withFirstLine(firstLine, endingAt: split, restylingBoxes: true)))
+                           firstLine: DecidedFirstLine(
+                               extent: extent, container: firstLine.container,
+                               content: content.withFirstLine(firstLine, endingAt: split, restylingBoxes: true)))
     }
 
     /// The breaker of the content all styled for the first line (only its first line is asked for).

@@ -12,12 +12,10 @@ struct InlineLayout {
         return layoutLines(of: content, width: width, floats: content.items.filter { $0.kind == .float }[...])
     }
 
-    /// Breaks `content` into lines and builds them. `firstLine`, when given, is the first line's extent,
-    /// already decided, the style of its strut and the content as its line box sees it (its inline boxes
-    /// in their first-line styles); `floats` are those not placed yet.
+    /// Breaks `content` into lines and builds them, the first one as `firstLine` decided when given;
+    /// `floats` are those not placed yet.
     func layoutLines(of content: InlineContent, width: Double, floats: ArraySlice<InlineItem>,
-                     firstLine: (extent: LineExtent, container: ElementStyle, content: InlineContent)? = nil)
-        -> ParagraphGeometry {
+                     firstLine: DecidedFirstLine? = nil) -> ParagraphGeometry {
         let text = content.text
         let levels = Self.bidiLevels(text, direction: container.computed.direction)
         var atomicWidths: [Int: Double] = [:]
