@@ -62,6 +62,13 @@ final class BuiltinFidelityTests: XCTestCase {
                             iou: 0.95)
     }
 
+    /// `header + p:first-line` sets the first line of each chapter in larger small capitals: the rest
+    /// of a long first paragraph follows the first line's own break and height.
+    func testMobyDickWithItsOwnFonts() throws {
+        try assertAgreement("moby-dick", "OPS/chapter_087.xhtml", font: nil, modes: [.scroll], viewport: .standard,
+                            iou: 0.95)
+    }
+
     func testChildrensLiteratureWithItsOwnFonts() throws {
         try assertAgreement("childrens-literature", "EPUB/s04.xhtml", font: nil, modes: [.paginate],
                             viewport: try Viewport(width: 1024, height: 768), iou: 0.95)

@@ -30,13 +30,16 @@ public struct ShapingOptions: Hashable, Sendable {
     public var language: String?
     /// Chromium disables ligatures (liga, clig, dlig, hlig, calt) when letter-spacing is not zero.
     public var disablesLigatures: Bool
+    /// Turns on the font's own small capitals (`smcp`), for `font-variant: small-caps`.
+    public var usesSmallCapsFeature: Bool
 
     public init(script: String? = nil, isRightToLeft: Bool? = nil, language: String? = nil,
-                disablesLigatures: Bool = false) {
+                disablesLigatures: Bool = false, usesSmallCapsFeature: Bool = false) {
         self.script = script
         self.isRightToLeft = isRightToLeft
         self.language = language
         self.disablesLigatures = disablesLigatures
+        self.usesSmallCapsFeature = usesSmallCapsFeature
     }
 }
 
@@ -48,6 +51,11 @@ public enum TextShaper {
         _ = hb_feature_from_string("-" + tag, -1, &feature)
         return feature
     }
+    private static let smallCapsFeature: hb_feature_t = {
+        var feature = hb_feature_t()
+        _ = hb_feature_from_string("smcp", -1, &feature)
+        return feature
+    }()
 
     /// Shapes `range` of `text` (UTF-16), keeping the text around it as context for shaping.
     public static func shape(_ text: [UInt16], range: Range<Int>, face: FontFace, size: Double,
@@ -63,7 +71,8 @@ public enum TextShaper {
         if let rtl = options.isRightToLeft { hb_buffer_set_direction(buffer, rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
         if let language = options.language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
         hb_buffer_guess_segment_properties(buffer)
-        let features = options.disablesLigatures ? ligatureFeatures : []
+        let features = (options.disablesLigatures ? ligatureFeatures : [])
+            + (options.usesSmallCapsFeature ? [smallCapsFeature] : [])
         hb_shape(face.font, buffer, features, UInt32(features.count))
 
         var count: UInt32 = 0

@@ -30,7 +30,7 @@ extension BlockLayout {
         record(placed)
         for (index, line) in geometry.lines.enumerated() {
             for atomic in line.atomics {
-                guard let box = content.items[atomic.item].box else { continue }
+                guard let box = geometry.content.items[atomic.item].box else { continue }
                 let x = contentLeft + atomic.left
                 let y = tops[index] + atomic.top
                 let marginTop = BlockWidths.verticalMargins(of: box.style, containingWidth: width).top

@@ -53,6 +53,7 @@ struct BoxTreeBuilder {
         for child in element.children { collect(child, parentStyle: style, into: &collector) }
         addGenerated(.after, of: element, style: style, to: &collector)
         collector.finish(into: box)
+        addFirstLine(of: element, to: box)
     }
 
     private func addGenerated(_ pseudo: PseudoElement, of element: Node, style: ElementStyle,

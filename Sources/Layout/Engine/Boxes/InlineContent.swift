@@ -11,6 +11,8 @@ struct InlineContent {
     /// Where the text laid out in lines ends; annotation text comes after.
     var lineTextEnd = 0
     var annotations: [RubyAnnotation] = []
+    /// The content restyled for the first formatted line, when `::first-line` styles the container.
+    var firstLine: FirstLineContent?
 
     /// Whether the content would produce no line box: nothing but collapsible white space, floats and
     /// empty inline boxes.

@@ -8,6 +8,14 @@ struct InlineLayout {
     let environment: InlineLayoutEnvironment
 
     func layout(width: Double) -> ParagraphGeometry {
+        if let firstLine = content.firstLine { return layoutWithFirstLine(firstLine, width: width) }
+        return layoutLines(of: content, width: width, floats: content.items.filter { $0.kind == .float }[...])
+    }
+
+    /// Breaks `content` into lines and builds them, the first one as `firstLine` decided when given;
+    /// `floats` are those not placed yet.
+    func layoutLines(of content: InlineContent, width: Double, floats: ArraySlice<InlineItem>,
+                     firstLine: DecidedFirstLine? = nil) -> ParagraphGeometry {
         let text = content.text
         let levels = Self.bidiLevels(text, direction: container.computed.direction)
         var atomicWidths: [Int: Double] = [:]
@@ -25,29 +33,39 @@ struct InlineLayout {
         let edges = Self.edges(of: content).adding(ruby.overhangs)
         var widths = advances
         for (offset, edge) in edges.widthByUnit { widths[offset] += edge }
-        let hangs = content.items.reduce(into: [Bool](repeating: false, count: text.count)) { hangs, item in
-            guard item.kind == .text, item.style.computed.whiteSpace != .pre,
-                  item.style.computed.whiteSpace != .breakSpaces else { return }
-            for index in item.range where text[index] == 0x20 || text[index] == 0x09 { hangs[index] = true }
-        }
+        let hangs = Self.hangingUnits(of: content)
         let breaker = LineBreaker(
             text: text, end: content.lineTextEnd, widths: widths, opportunities: ParagraphBreakOpportunities.compute(content, cache: environment.cache), hangs: hangs,
-            hyphenWidth: { offset in self.hyphenWidth(at: offset) })
+            hyphenWidth: { offset in self.hyphenWidth(at: offset, in: content) })
         var builder = LineBoxBuilder(content: content, container: container, fonts: environment.fonts,
                                      levels: levels, atomicMetrics: atomicMetrics,
                                      edges: edges, hangs: hangs, widenedBases: ruby.widened, fallbacks: shaped.fallbacks)
+        let firstLineBuilder = firstLine.map { first in
+            LineBoxBuilder(content: first.content, container: first.container, fonts: environment.fonts, levels: levels,
+                           atomicMetrics: atomicMetrics, edges: edges, hangs: hangs, widenedBases: ruby.widened,
+                           fallbacks: shaped.fallbacks)
+        }
         let indent = container.computed.textIndent.resolved(against: width)
         var lines: [LineGeometry] = []
         var start = 0
         var top = 0.0
-        var floats = content.items.filter { $0.kind == .float }[...]
+        var floats = floats
         while start < content.lineTextEnd {
             placeFloats(&floats, anchoredAtOrBefore: start, top: top)
             let space = environment.lineSpace(top)
             let lineIndent = lines.isEmpty ? indent : 0
-            let extent = breaker.line(from: start, width: space.width - lineIndent)
-            var line = builder.build(extent, isFirst: lines.isEmpty, isLast: extent.range.upperBound == content.lineTextEnd,
-                                     left: space.left, width: space.width, indent: lineIndent, advances: &advances)
+            let isFirst = lines.isEmpty
+            let extent = (isFirst ? firstLine?.extent : nil)
+                ?? breaker.line(from: start, width: space.width - lineIndent)
+            let isLast = extent.range.upperBound == content.lineTextEnd
+            var line: LineGeometry
+            if isFirst, var firstLineBuilder {
+                line = firstLineBuilder.build(extent, isFirst: true, isLast: isLast, left: space.left,
+                                              width: space.width, indent: lineIndent, advances: &advances)
+            } else {
+                line = builder.build(extent, isFirst: isFirst, isLast: isLast, left: space.left, width: space.width,
+                                     indent: lineIndent, advances: &advances)
+            }
             line.top = top
             lines.append(line)
             // A float met inside a line is placed beside that line, as a browser places it when it fits.
@@ -59,7 +77,7 @@ struct InlineLayout {
         return ParagraphGeometry(content: content, advances: advances, lines: lines)
     }
 
-    private func placeFloats(_ floats: inout ArraySlice<InlineItem>, anchoredAtOrBefore offset: Int, top: Double) {
+    func placeFloats(_ floats: inout ArraySlice<InlineItem>, anchoredAtOrBefore offset: Int, top: Double) {
         while let next = floats.first, next.range.lowerBound <= offset {
             if let box = next.box { environment.placeFloat(box, top) }
             floats.removeFirst()
@@ -67,11 +85,22 @@ struct InlineLayout {
     }
 
     /// The width of the hyphen drawn when a line breaks after the soft hyphen at `offset`.
-    private func hyphenWidth(at offset: Int) -> Double {
+    func hyphenWidth(at offset: Int, in content: InlineContent) -> Double {
         guard let item = content.items.first(where: { $0.kind == .text && $0.range.contains(offset) }),
               let face = environment.fonts.primaryFace(for: item.style.computed),
               let glyph = face.glyph(for: "-") else { return 0 }
         return Double(face.advance(of: glyph)) * item.style.computed.fontSize / Double(face.unitsPerEm)
+    }
+
+    /// Whether each code unit is white space that hangs at a line's end.
+    static func hangingUnits(of content: InlineContent) -> [Bool] {
+        content.items.reduce(into: [Bool](repeating: false, count: content.text.count)) { hangs, item in
+            guard item.kind == .text, item.style.computed.whiteSpace != .pre,
+                  item.style.computed.whiteSpace != .breakSpaces else { return }
+            for index in item.range where content.text[index] == 0x20 || content.text[index] == 0x09 {
+                hangs[index] = true
+            }
+        }
     }
 
     /// The bidi levels of the text, nil when it is all left to right in a left-to-right block.

@@ -58,7 +58,7 @@ struct ParagraphShaper {
         addLastResortFaces(for: text, range: range, to: &faces)
         let key = TextMeasurementCache.ShapingKey(
             text: FingerprintedText(text: text[range]), levels: levels?[range], faces: faces.map(ObjectIdentifier.init), fontSize: style.fontSize,
-            letterSpacing: style.letterSpacing, wordSpacing: style.wordSpacing)
+            letterSpacing: style.letterSpacing, wordSpacing: style.wordSpacing, isSmallCaps: style.isSmallCaps)
         let shaped = cache.shapedGroup(for: key) {
             var local = [Double](repeating: 0, count: text.count)
             var fallbacks: [FallbackRun] = []
@@ -72,9 +72,12 @@ struct ParagraphShaper {
                 }
                 let size = face.shapingSize(for: style.fontSize)
                 for piece in Self.pieces(of: run.range, text: text, levels: levels) where !piece.range.isEmpty {
-                    let shaped = TextShaper.shape(text, range: piece.range, face: face, size: size,
-                                                  options: ShapingOptions(isRightToLeft: piece.isRightToLeft,
-                                                                          disablesLigatures: style.letterSpacing != 0))
+                    let options = ShapingOptions(isRightToLeft: piece.isRightToLeft,
+                                                 disablesLigatures: style.letterSpacing != 0)
+                    let shaped = style.isSmallCaps
+                        ? SmallCapsShaping.shape(text, range: piece.range, face: face, fontSize: style.fontSize,
+                                                 options: options)
+                        : TextShaper.shape(text, range: piece.range, face: face, size: size, options: options)
                     for glyph in shaped.glyphs {
                         let upright = isVertical
                             && VerticalOrientation.isUpright(UTF16Decoding.scalar(in: text, at: glyph.cluster,

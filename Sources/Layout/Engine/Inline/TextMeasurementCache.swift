@@ -10,6 +10,7 @@ final class TextMeasurementCache {
         let fontSize: Double
         let letterSpacing: Double
         let wordSpacing: Double
+        var isSmallCaps = false
     }
 
     /// Text whose ink is measured: the text and the font it is drawn in.
