@@ -11,6 +11,7 @@ struct ViewportLayoutRun {
     let fonts: DocumentFonts
     let cache = TextMeasurementCache()
     private let trees = BoxTreeMemo()
+    private let formulas = FormulaLayouts()
     let body: DOMTextRange.BodyText
 
     private static let userAgentSheet = (try? CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "user agent"))
@@ -62,7 +63,7 @@ struct ViewportLayoutRun {
         let isVertical = rootStyle.writingMode.isVertical
         let fragmentation = settings.mode == .paginate
             ? ColumnFragmentation(height: isVertical ? width - settings.gap : height) : nil
-        let blockLayout = BlockLayout(fonts: fonts, cache: cache, fragmentation: fragmentation)
+        let blockLayout = BlockLayout(fonts: fonts, cache: cache, formulas: formulas, fragmentation: fragmentation)
         blockLayout.layoutRoot(root, width: isVertical ? height : width)
         let mapping = FlowToViewport(viewport: viewport, fragmentation: fragmentation,
                                      columnPitch: isVertical ? height + settings.gap : width, writingMode: rootStyle.writingMode,
