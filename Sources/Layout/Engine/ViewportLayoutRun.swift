@@ -58,6 +58,7 @@ struct ViewportLayoutRun {
         } else {
             root = builder.build(root: rootElement)
             trees.keep(root, builtUnder: authorRules)
+            TextPrefetch(fonts: fonts, cache: cache).prefetch(root)
         }
         let rootStyle = root.style.computed
         let isVertical = rootStyle.writingMode.isVertical

@@ -1,0 +1,47 @@
+/// Shapes a newly built box tree's text and finds its line break opportunities before it is laid out,
+/// on two threads. The first layout of a document spends most of its time there, and none of it depends
+/// on widths: only on the text, its styles and the fonts. The requests are the ones layout makes (the
+/// same `ParagraphShaper` requests, the same UAX #14 pass) and their results go into the measurement
+/// cache under the same keys, so layout finds them there and its results do not change.
+struct TextPrefetch {
+    let fonts: DocumentFonts
+    let cache: TextMeasurementCache
+
+    func prefetch(_ root: LayoutBox) {
+        let shaper = ParagraphShaper(fonts: fonts, cache: cache)
+        var requests: [ShapingRequest] = []
+        var requested = Set<TextMeasurementCache.ShapingKey>()
+        var texts: [[UInt16]] = []
+        var textsSeen = Set<FingerprintedText>()
+        Self.forEachContent(of: root) { content, container in
+            let levels = InlineLayout.bidiLevels(content.text, direction: container.computed.direction)?.levels
+            for request in shaper.requests(for: content, levels: levels) {
+                let key = request.key
+                if !cache.hasShapedGroup(for: key), requested.insert(key).inserted { requests.append(request) }
+            }
+            if !cache.hasOpportunities(of: content.text), textsSeen.insert(FingerprintedText(text: content.text[...])).inserted {
+                texts.append(content.text)
+            }
+        }
+        let shaped = TwoThreadMap.map(requests) { $0.shape() }
+        for (request, group) in zip(requests, shaped) { cache.keep(group, for: request.key) }
+        let found = TwoThreadMap.map(texts) { LineBreakOpportunities().compute($0) }
+        for (text, opportunities) in zip(texts, found) { cache.keep(opportunities, asOpportunitiesOf: text) }
+    }
+
+    /// Every inline formatting context of the tree with the style of the block that holds it (which
+    /// decides its bidi direction): blocks', atomic inlines' and floats', and formula tokens'.
+    private static func forEachContent(of box: LayoutBox, _ body: (InlineContent, ElementStyle) -> Void) {
+        if let content = box.inlineContent {
+            body(content, box.style)
+            for item in content.items { if let inner = item.box { forEachContent(of: inner, body) } }
+        }
+        if case .math(let node) = box.role { forEachToken(of: node, body) }
+        for child in box.children { forEachContent(of: child, body) }
+    }
+
+    private static func forEachToken(of node: MathNode, _ body: (InlineContent, ElementStyle) -> Void) {
+        if case .token(let content, _) = node.kind { body(content, node.style) }
+        for child in node.children { forEachToken(of: child, body) }
+    }
+}
