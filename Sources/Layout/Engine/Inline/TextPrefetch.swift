@@ -23,10 +23,33 @@ struct TextPrefetch {
                 texts.append(content.text)
             }
         }
-        let shaped = TwoThreadMap.map(requests) { $0.shape() }
-        for (request, group) in zip(requests, shaped) { cache.keep(group, for: request.key) }
-        let found = TwoThreadMap.map(texts) { LineBreakOpportunities().compute($0) }
-        for (text, opportunities) in zip(texts, found) { cache.keep(opportunities, asOpportunitiesOf: text) }
+        // One list of jobs, so that both threads stay busy until all of it is done.
+        let jobs = requests.map(Job.shape) + texts.map(Job.segment)
+        for (job, result) in zip(jobs, TwoThreadMap.map(jobs) { $0.run() }) {
+            switch (job, result) {
+            case (.shape(let request), .shaped(let group)): cache.keep(group, for: request.key)
+            case (.segment(let text), .segmented(let opportunities)): cache.keep(opportunities, asOpportunitiesOf: text)
+            default: preconditionFailure("a job's result is of its own kind")
+            }
+        }
+    }
+
+    /// Shaping one run, or finding one text's break opportunities.
+    private enum Job: Sendable {
+        case shape(ShapingRequest)
+        case segment([UInt16])
+
+        enum Result: Sendable {
+            case shaped((advances: [Double], fallbacks: [FallbackRun]))
+            case segmented([LineBreakOpportunity])
+        }
+
+        func run() -> Result {
+            switch self {
+            case .shape(let request): .shaped(request.shape())
+            case .segment(let text): .segmented(LineBreakOpportunities().compute(text))
+            }
+        }
     }
 
     /// Every inline formatting context of the tree with the style of the block that holds it (which
