@@ -1,9 +1,10 @@
 import XCTest
 @testable import Layout
 
-/// What the prefetch keeps before layout is what layout would compute: every shaping request of every
-/// inline formatting context (blocks, inline-blocks, right-to-left text, formula tokens) and every
-/// text's break opportunities, equal to computing them again.
+/// What a pass keeps (prefetched before layout, or computed by layout itself for formula tokens) is
+/// what layout would compute: every shaping request of every inline formatting context (blocks,
+/// inline-blocks, right-to-left text, formula tokens) and every text's break opportunities, equal to
+/// computing them again; and the prefetch alone fills a fresh cache with the blocks' text.
 final class TextPrefetchTests: XCTestCase {
     func testEveryRunAndTextIsKeptAsLayoutWouldComputeIt() throws {
         let fixture = try EnginePassFixture(body: """

@@ -53,18 +53,13 @@ struct TextPrefetch {
     }
 
     /// Every inline formatting context of the tree with the style of the block that holds it (which
-    /// decides its bidi direction): blocks', atomic inlines' and floats', and formula tokens'.
+    /// decides its bidi direction): blocks', atomic inlines' and floats'. Formula tokens are left to
+    /// layout: thousands of one-letter texts cost more to list than to shape.
     private static func forEachContent(of box: LayoutBox, _ body: (InlineContent, ElementStyle) -> Void) {
         if let content = box.inlineContent {
             body(content, box.style)
             for item in content.items { if let inner = item.box { forEachContent(of: inner, body) } }
         }
-        if case .math(let node) = box.role { forEachToken(of: node, body) }
         for child in box.children { forEachContent(of: child, body) }
-    }
-
-    private static func forEachToken(of node: MathNode, _ body: (InlineContent, ElementStyle) -> Void) {
-        if case .token(let content, _) = node.kind { body(content, node.style) }
-        for child in node.children { forEachToken(of: child, body) }
     }
 }
