@@ -13,6 +13,16 @@ final class SharedStyles {
         let styleAttribute: String?
         /// What `rem` is: the root's own style is computed before it is known.
         let rootFontSize: Double
+
+        /// Hashes the parent by its font size alone: hashing a whole computed style costs about what
+        /// sharing it saves, and equality still compares everything.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(parent?.computed.fontSize)
+            hasher.combine(rules)
+            hasher.combine(hints)
+            hasher.combine(styleAttribute)
+            hasher.combine(rootFontSize)
+        }
     }
 
     private var styles: [Key: ElementStyle] = [:]
