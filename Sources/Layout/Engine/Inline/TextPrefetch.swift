@@ -23,8 +23,9 @@ struct TextPrefetch {
                 texts.append(content.text)
             }
         }
-        // One list of jobs, so that both threads stay busy until all of it is done.
-        let jobs = requests.map(Job.shape) + texts.map(Job.segment)
+        // One list of jobs, longest first, so that both threads stay busy until all of it is done and
+        // neither is left waiting for the other's last long job.
+        let jobs = (requests.map(Job.shape) + texts.map(Job.segment)).sorted { $0.length > $1.length }
         for (job, result) in zip(jobs, TwoThreadMap.map(jobs) { $0.run() }) {
             switch (job, result) {
             case (.shape(let request), .shaped(let group)): cache.keep(group, for: request.key)
@@ -42,6 +43,14 @@ struct TextPrefetch {
         enum Result: Sendable {
             case shaped((advances: [Double], fallbacks: [FallbackRun]))
             case segmented([LineBreakOpportunity])
+        }
+
+        /// How many code units the job goes through.
+        var length: Int {
+            switch self {
+            case .shape(let request): request.range.count
+            case .segment(let text): text.count
+            }
         }
 
         func run() -> Result {
