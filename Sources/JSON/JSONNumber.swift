@@ -68,7 +68,12 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// Appends a finite double as `init(_:)` spells it, as UTF-8: the form large outputs write numbers in.
     static func appendSpelling(of value: Double, to bytes: inout [UInt8]) {
         guard value == value.rounded(), abs(value) < 1e16 else {
-            bytes.append(contentsOf: "\(value)".utf8)
+            // The description is written through a stream: a short one stays a small string, where an
+            // interpolation would allocate for every number.
+            var sink = ByteSink(bytes: [])
+            swap(&sink.bytes, &bytes)
+            value.write(to: &sink)
+            swap(&sink.bytes, &bytes)
             return
         }
         var integer = Int64(value)
@@ -110,5 +115,14 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(significand)
         hasher.combine(exponent)
         hasher.combine(isNegative)
+    }
+}
+
+/// A text stream appending UTF-8 to bytes.
+private struct ByteSink: TextOutputStream {
+    var bytes: [UInt8]
+
+    mutating func write(_ string: String) {
+        bytes.append(contentsOf: string.utf8)
     }
 }

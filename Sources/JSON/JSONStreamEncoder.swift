@@ -122,6 +122,7 @@ final class JSONTextStream {
         case let flag as Bool: try write(.bool(flag), in: slot, codingPath: codingPath)
         case let number as Double: try write(number, in: slot, codingPath: codingPath)
         case let number as Float: try write(JSONValue(Double(number)), in: slot, codingPath: codingPath)
+        case let members as any JSONNumberMembers: try writeNumberMembers(members, in: slot, codingPath: codingPath)
         case let number as any BinaryInteger: try write(JSONValue(number), in: slot, codingPath: codingPath)
         default:
             try value.encode(to: JSONStreamValueEncoder(stream: self, slot: slot, codingPath: codingPath))

@@ -11,6 +11,7 @@ struct ViewportLayoutRun {
     let fonts: DocumentFonts
     let cache = TextMeasurementCache()
     private let trees = BoxTreeMemo()
+    private let formulas = FormulaLayouts()
     let body: DOMTextRange.BodyText
 
     private static let userAgentSheet = (try? CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "user agent"))
@@ -57,6 +58,7 @@ struct ViewportLayoutRun {
         } else {
             root = builder.build(root: rootElement)
             trees.keep(root, builtUnder: authorRules)
+            TextPrefetch(fonts: fonts, cache: cache).prefetch(root)
         }
         let rootStyle = root.style.computed
         let isVertical = rootStyle.writingMode.isVertical
@@ -64,7 +66,7 @@ struct ViewportLayoutRun {
         let fragmentation = settings.mode == .paginate
             ? ColumnFragmentation(height: isVertical ? width - settings.gap : height,
                                   origin: Self.contentStart(of: root, containingWidth: rootWidth)) : nil
-        let blockLayout = BlockLayout(fonts: fonts, cache: cache, fragmentation: fragmentation)
+        let blockLayout = BlockLayout(fonts: fonts, cache: cache, formulas: formulas, fragmentation: fragmentation)
         blockLayout.layoutRoot(root, width: rootWidth)
         let mapping = FlowToViewport(viewport: viewport, fragmentation: fragmentation,
                                      columnPitch: isVertical ? height + settings.gap : width, writingMode: rootStyle.writingMode,

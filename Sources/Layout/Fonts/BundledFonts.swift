@@ -17,10 +17,14 @@ public enum BundledFonts {
 
     /// The bytes of one bundled face, by file name without extension (e.g. "DejaVuSerif-Bold").
     public static func data(named file: String) throws -> Data {
+        try Data(contentsOf: url(named: file))
+    }
+
+    private static func url(named file: String) throws -> URL {
         guard let url = Bundle.module.url(forResource: file, withExtension: "ttf", subdirectory: "Fonts") else {
             throw FontError.missingBundledFont(name: file)
         }
-        return try Data(contentsOf: url)
+        return url
     }
 
     /// A registry with both bundled families, serif as the fallback and the generic families mapped
@@ -28,7 +32,8 @@ public enum BundledFonts {
     public static func registry() throws -> FontRegistry {
         var registry = FontRegistry(fallbackFamily: serifFamily)
         for entry in files {
-            let face = try FontFace(data: data(named: entry.file), name: entry.file + ".ttf")
+            // Mapped, not read and copied: a run often needs only a few of these pages.
+            let face = try FontFace(file: url(named: entry.file).path, name: entry.file + ".ttf")
             registry.register(face, family: entry.family,
                               descriptor: FaceDescriptor(weight: entry.weight...entry.weight, style: entry.style))
         }

@@ -43,15 +43,15 @@ public final class FontFace: @unchecked Sendable {
     }
 
     /// A face from a font file, mapped rather than read: an installed font is often consulted only for
-    /// its character map, and mapping touches only the pages HarfBuzz reads.
-    public convenience init(file path: String) throws {
+    /// its character map, and mapping touches only the pages HarfBuzz reads. `name` defaults to the path.
+    public convenience init(file path: String, name: String? = nil) throws {
         guard let blob = hb_blob_create_from_file_or_fail(path) else { throw FontError.unreadable(font: path) }
         let length = Int(hb_blob_get_length(blob))
         guard length <= Self.maximumBytes else {
             hb_blob_destroy(blob)
             throw FontError.tooLarge(font: path, bytes: length, limit: Self.maximumBytes)
         }
-        try self.init(blob: blob, name: path)
+        try self.init(blob: blob, name: name ?? path)
     }
 
     /// Takes ownership of `blob`.

@@ -53,7 +53,9 @@ public struct ForcedFont: Sendable, Equatable {
                 path: face.file.path, reason: "\(size) bytes is over the limit of \(maximumFaceBytes)")
         }
         do {
-            return try Data(contentsOf: face.file)
+            // Mapped: callers copy what they keep (HarfBuzz duplicates it, a data: URL encodes it), so
+            // reading it into memory first would only copy it twice.
+            return try Data(contentsOf: face.file, options: .alwaysMapped)
         } catch {
             throw LayoutSettingsError.unusableFont(path: face.file.path, reason: "cannot be read (\(error))")
         }

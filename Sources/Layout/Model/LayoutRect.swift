@@ -1,6 +1,8 @@
+import JSON
+
 /// A rectangle in CSS px in the viewport's coordinates with the scroll position at (0, 0), as a DOMRect:
 /// written with its derived edges (`top`, `right`, `bottom`, `left`) as `getClientRects()` gives them.
-public struct LayoutRect: Sendable, Equatable, Codable {
+public struct LayoutRect: Sendable, Equatable, Codable, JSONNumberMembers {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -35,17 +37,24 @@ public struct LayoutRect: Sendable, Equatable, Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        for (key, value) in [(CodingKeys.x, x), (.y, y), (.width, width), (.height, height),
-                             (.top, top), (.right, right), (.bottom, bottom), (.left, left)] {
-            try container.encode(value, forKey: key)
-        }
+        try encodeNumberMembers(to: encoder)
+    }
+
+    public func forEachNumberMember(_ body: (String, JSONNumberMember) throws -> Void) rethrows {
+        try body(CodingKeys.x.rawValue, .double(x))
+        try body(CodingKeys.y.rawValue, .double(y))
+        try body(CodingKeys.width.rawValue, .double(width))
+        try body(CodingKeys.height.rawValue, .double(height))
+        try body(CodingKeys.top.rawValue, .double(top))
+        try body(CodingKeys.right.rawValue, .double(right))
+        try body(CodingKeys.bottom.rawValue, .double(bottom))
+        try body(CodingKeys.left.rawValue, .double(left))
     }
 }
 
 /// A client rect and the page it falls on (nil where the page model does not apply: vertical writing
 /// in paginate mode). Written as the rect's members followed by `page`.
-public struct PagedRect: Sendable, Equatable, Codable {
+public struct PagedRect: Sendable, Equatable, Codable, JSONNumberMembers {
     public var rect: LayoutRect
     public var page: Int?
 
@@ -62,8 +71,11 @@ public struct PagedRect: Sendable, Equatable, Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try rect.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(page, forKey: .page)
+        try encodeNumberMembers(to: encoder)
+    }
+
+    public func forEachNumberMember(_ body: (String, JSONNumberMember) throws -> Void) rethrows {
+        try rect.forEachNumberMember(body)
+        try body(CodingKeys.page.rawValue, page.map(JSONNumberMember.integer) ?? .absent)
     }
 }

@@ -12,7 +12,14 @@ enum LineBreakClassLookup {
         return table
     }()
 
-    static func lineBreakClass(of value: UInt32) -> LineBreakClass {
+    /// Lends the Basic Multilingual Plane's table, so that a loop over a text reaches it once rather
+    /// than through the lazy global's guard for every character.
+    static func withBasicPlane<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try basicPlane.withUnsafeBufferPointer(body)
+    }
+
+    /// The class of `value`, with `basicPlane` the table that `withBasicPlane` lends.
+    static func lineBreakClass(of value: UInt32, basicPlane: UnsafeBufferPointer<UInt8>) -> LineBreakClass {
         if value < 0x10000 { return LineBreakClass(rawValue: basicPlane[Int(value)])! }
         let starts = LineBreakData.rangeStarts
         var low = 0

@@ -22,21 +22,29 @@ public struct LineBreakOpportunities {
         var result = [LineBreakOpportunity](repeating: .prohibited, count: text.count + 1)
         guard !text.isEmpty else { return result }
         result[text.count] = .mandatory
-        var scalars: [(offset: Int, value: UInt32, lineBreakClass: LineBreakClass)] = []
-        scalars.reserveCapacity(text.count)
-        var offset = 0
-        while offset < text.count {
-            let (scalar, length) = UTF16Decoding.scalar(in: text, at: offset, limit: text.count)
-            var lineBreakClass = LineBreakClassLookup.lineBreakClass(of: scalar.value)
-            if lineBreakClass == .conditionalJapaneseStarter { lineBreakClass = isStrict ? .nonstarter : .ideographic }
-            scalars.append((offset, scalar.value, lineBreakClass))
-            offset += length
-        }
-        var state = LineBreakState(first: scalars[0].lineBreakClass, value: scalars[0].value)
-        for index in 1..<scalars.count {
-            let next = index + 1 < scalars.count ? scalars[index + 1].lineBreakClass : nil
-            result[scalars[index].offset] = state.advance(
-                to: scalars[index].lineBreakClass, value: scalars[index].value, following: next)
+        // One scalar of lookahead is all the rules need (LB25's `PR × OP NU`), so the text is decoded as
+        // it is walked rather than into an array of scalars first.
+        LineBreakClassLookup.withBasicPlane { basicPlane in
+            func scalar(at offset: Int) -> (value: UInt32, lineBreakClass: LineBreakClass, length: Int) {
+                let (scalar, length) = UTF16Decoding.scalar(in: text, at: offset, limit: text.count)
+                var lineBreakClass = LineBreakClassLookup.lineBreakClass(of: scalar.value, basicPlane: basicPlane)
+                if lineBreakClass == .conditionalJapaneseStarter { lineBreakClass = isStrict ? .nonstarter : .ideographic }
+                return (scalar.value, lineBreakClass, length)
+            }
+            let first = scalar(at: 0)
+            var state = LineBreakState(first: first.lineBreakClass, value: first.value)
+            var offset = first.length
+            guard offset < text.count else { return }
+            var current = scalar(at: offset)
+            while offset < text.count {
+                let nextOffset = offset + current.length
+                let next = nextOffset < text.count ? scalar(at: nextOffset) : nil
+                result[offset] = state.advance(to: current.lineBreakClass, value: current.value,
+                                               following: next?.lineBreakClass)
+                guard let next else { break }
+                offset = nextOffset
+                current = next
+            }
         }
         return result
     }

@@ -1,16 +1,16 @@
 extension LineBreakState {
-    private static let alphabetics = LineBreakClassSet(.alphabetic, .hebrewLetter)
-    private static let numericAffixes = LineBreakClassSet(.prefixNumeric, .postfixNumeric)
-    private static let hangul = LineBreakClassSet(
-        .hangulLJamo, .hangulVJamo, .hangulTJamo, .hangulLVSyllable, .hangulLVTSyllable)
-    private static let gluePrecedents = LineBreakClassSet(.space, .breakAfter, .hyphen)
-    private static let closers = LineBreakClassSet(
-        .closePunctuation, .closeParenthesis, .exclamation, .infixSeparator, .symbolAllowingBreakAfter)
-    private static let breakAfterClasses = LineBreakClassSet(.breakAfter, .hyphen, .nonstarter)
-    private static let emoji = LineBreakClassSet(.ideographic, .emojiBase, .emojiModifier)
-    private static let lettersAndNumbers = LineBreakClassSet(.alphabetic, .hebrewLetter, .numeric)
-    private static let numberContinuations = LineBreakClassSet(
-        .numeric, .symbolAllowingBreakAfter, .infixSeparator, .closePunctuation, .closeParenthesis)
+    private static let alphabetics = LineBreakClass.alphabetic | .hebrewLetter
+    private static let numericAffixes = LineBreakClass.prefixNumeric | .postfixNumeric
+    private static let hangul = LineBreakClass.hangulLJamo | .hangulVJamo | .hangulTJamo
+        | .hangulLVSyllable | .hangulLVTSyllable
+    private static let gluePrecedents = LineBreakClass.space | .breakAfter | .hyphen
+    private static let closers = LineBreakClass.closePunctuation | .closeParenthesis | .exclamation
+        | .infixSeparator | .symbolAllowingBreakAfter
+    private static let breakAfterClasses = LineBreakClass.breakAfter | .hyphen | .nonstarter
+    private static let emoji = LineBreakClass.ideographic | .emojiBase | .emojiModifier
+    private static let lettersAndNumbers = LineBreakClass.alphabetic | .hebrewLetter | .numeric
+    private static let numberContinuations = LineBreakClass.numeric | .symbolAllowingBreakAfter | .infixSeparator
+        | .closePunctuation | .closeParenthesis
 
     /// LB11–LB31 between the previous character's class `a` and the next one's `b`.
     func pairRule(_ a: LineBreakClass, _ b: LineBreakClass, isWide: Bool,

@@ -14,9 +14,9 @@ struct LineBreakState {
     private(set) var regionalIndicators: Int
     private(set) var number = NumberProgress.none
 
-    private static let newlines = LineBreakClassSet(.carriageReturn, .lineFeed, .nextLine)
-    private static let breaksAndSpaces = LineBreakClassSet(
-        .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine, .space, .zeroWidthSpace)
+    private static let newlines = LineBreakClass.carriageReturn | .lineFeed | .nextLine
+    private static let breaksAndSpaces = LineBreakClass.mandatoryBreak | .carriageReturn | .lineFeed
+        | .nextLine | .space | .zeroWidthSpace
 
     init(first raw: LineBreakClass, value: UInt32) {
         // LB10: a mark with nothing to attach to is alphabetic.

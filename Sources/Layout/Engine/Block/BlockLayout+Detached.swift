@@ -3,7 +3,7 @@ extension BlockLayout {
     /// atomic inlines, which are sized before they are placed. Their paragraphs are returned, not recorded.
     func layoutDetached(_ box: LayoutBox, containingWidth: Double)
         -> (widths: BlockWidths, height: Double, paragraphs: [PlacedParagraph], mathAscent: Double?) {
-        let sub = BlockLayout(fonts: fonts, cache: cache, fragmentation: nil)
+        let sub = BlockLayout(fonts: fonts, cache: cache, formulas: formulas, fragmentation: nil)
         var state = FlowState(offset: 0, fragmentation: nil)
         var widths: BlockWidths
         switch box.role {
@@ -14,7 +14,7 @@ extension BlockLayout {
             sub.placeReplaced(box, widths: widths, contentHeight: size.height, containingLeft: -widths.marginLeft,
                               containingWidth: containingWidth, state: &state)
         case .math(let node):
-            let math = MathLayout(fonts: fonts, cache: cache, availableWidth: containingWidth).layout(node)
+            let math = formulas.layout(node, availableWidth: containingWidth, fonts: fonts, cache: cache)
             widths = BlockWidths(style: box.style, containingWidth: containingWidth, preferred: math.width)
             widths.marginLeft = 0
             widths.marginRight = 0

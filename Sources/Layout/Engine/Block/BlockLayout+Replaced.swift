@@ -12,7 +12,7 @@ extension BlockLayout {
     /// A `math` element in the block flow (`display="block"`): its formula centred on the line.
     func layoutBlockMath(_ box: LayoutBox, node: MathNode, containingLeft: Double, containingWidth: Double,
                          state: inout FlowState) {
-        let math = MathLayout(fonts: fonts, cache: cache, availableWidth: containingWidth).layout(node)
+        let math = formulas.layout(node, availableWidth: containingWidth, fonts: fonts, cache: cache)
         state.resolveMargins()
         let left = containingLeft + max(0, (containingWidth - math.width) / 2)
         box.frame = BoxFrame(x: left, y: state.placeMonolithic(extent: math.height), width: math.width,

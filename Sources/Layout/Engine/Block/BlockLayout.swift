@@ -6,6 +6,8 @@
 final class BlockLayout {
     let fonts: DocumentFonts
     let cache: TextMeasurementCache
+    /// Formulas laid out once for every viewport of the document.
+    let formulas: FormulaLayouts
     let fragmentation: ColumnFragmentation?
     private(set) var paragraphs: [PlacedParagraph] = []
     /// The root element's box: a formatting context root whose margins collapse with nothing.
@@ -13,9 +15,11 @@ final class BlockLayout {
     /// The content of atomic inlines, laid out at (0, 0) until their line is placed.
     var atomicContent: [ObjectIdentifier: [PlacedParagraph]] = [:]
 
-    init(fonts: DocumentFonts, cache: TextMeasurementCache, fragmentation: ColumnFragmentation?) {
+    init(fonts: DocumentFonts, cache: TextMeasurementCache, formulas: FormulaLayouts,
+         fragmentation: ColumnFragmentation?) {
         self.fonts = fonts
         self.cache = cache
+        self.formulas = formulas
         self.fragmentation = fragmentation
     }
 

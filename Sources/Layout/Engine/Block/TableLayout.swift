@@ -70,7 +70,7 @@ extension BlockLayout {
             let span = Self.span(of: cell)
             let end = min(columns.count, column + span)
             let width = columns[min(column, columns.count)..<end].reduce(0, +) + spacing * Double(max(0, span - 1))
-            let sub = BlockLayout(fonts: fonts, cache: cache, fragmentation: nil)
+            let sub = BlockLayout(fonts: fonts, cache: cache, formulas: formulas, fragmentation: nil)
             var cellState = FlowState(offset: 0, fragmentation: nil)
             let widths = BlockWidths(style: cell.style, containingWidth: width, preferred: nil)
             var fitted = widths

@@ -10,17 +10,10 @@ struct TextRectMeasurer {
         let item: Int
     }
 
-    private struct PieceLocation {
-        let line: Int
-        let piece: Int
-    }
-
     private let paragraphs: [PlacedParagraph]
     private var locations: [Node: [Location]] = [:]
-    /// Per paragraph, the pieces of each text item.
-    private var pieces: [[Int: [PieceLocation]]] = []
-    /// Per paragraph, the sums of the advances before each code unit.
-    private var caretOffsets: [[Double]] = []
+    /// What measuring inside a paragraph needs, made for the few paragraphs that ranges reach.
+    private let indexes = ParagraphIndexes()
 
     init(paragraphs: [PlacedParagraph]) {
         self.paragraphs = paragraphs
@@ -29,17 +22,6 @@ struct TextRectMeasurer {
             for (itemIndex, item) in items.enumerated() where item.kind == .text {
                 if let node = item.node { locations[node, default: []].append(Location(paragraph: paragraphIndex, item: itemIndex)) }
             }
-            var byItem: [Int: [PieceLocation]] = [:]
-            for (lineIndex, line) in paragraph.geometry.lines.enumerated() {
-                for (pieceIndex, piece) in line.pieces.enumerated() {
-                    byItem[piece.item, default: []].append(PieceLocation(line: lineIndex, piece: pieceIndex))
-                }
-            }
-            pieces.append(byItem)
-            var sums = [0.0]
-            sums.reserveCapacity(paragraph.geometry.advances.count + 1)
-            for advance in paragraph.geometry.advances { sums.append(sums[sums.count - 1] + advance) }
-            caretOffsets.append(sums)
         }
     }
 
@@ -56,8 +38,9 @@ struct TextRectMeasurer {
             let lower = item.range.lowerBound + Self.firstIndex(in: item.sourceOffsets, atOrAfter: range.lowerBound)
             let upper = item.range.lowerBound + Self.firstIndex(in: item.sourceOffsets, atOrAfter: range.upperBound)
             guard lower < upper else { continue }
-            let sums = caretOffsets[location.paragraph]
-            for position in pieces[location.paragraph][location.item] ?? [] {
+            let index = indexes.index(of: location.paragraph, in: paragraphs)
+            let sums = index.caretOffsets
+            for position in index.pieces[location.item] ?? [] {
                 let piece = placed.geometry.lines[position.line].pieces[position.piece]
                 let overlap = piece.range.clamped(to: lower..<upper)
                 guard !overlap.isEmpty else { continue }

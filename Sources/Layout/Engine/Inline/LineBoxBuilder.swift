@@ -17,7 +17,14 @@ struct LineBoxBuilder {
     /// For each item, the index of the open item of the inline box it is in (nil: the block itself).
     private let parentBox: [Int?]
     private var boxMetrics: [Int: InlineBoxMetrics] = [:]
+    /// The metrics of text and atomic items in no inline box, by item index.
+    private var ownMetrics: [Int: InlineBoxMetrics] = [:]
     private let strut: InlineBoxMetrics
+    /// The text and atomic items (the ones lines are cut into pieces from), in item order: each line
+    /// looks only at these, and only at those its range can reach.
+    private let placedItems: [(index: Int, range: Range<Int>, isAtomic: Bool)]
+    /// Whether `placedItems` start in increasing order, so that a line can find its first one by bisection.
+    private let placedItemsAreOrdered: Bool
 
     init(content: InlineContent, container: ElementStyle, fonts: DocumentFonts, levels: BidiParagraph?,
          atomicMetrics: [Int: AtomicInlineMetrics], edges: InlineEdgeWidths, hangs: [Bool], widenedBases: Set<Int>,
@@ -40,6 +47,28 @@ struct LineBoxBuilder {
         }
         parentBox = parents
         strut = InlineBoxMetrics(style: container, parent: nil, fonts: fonts)
+        placedItems = content.items.indices.compactMap { index in
+            let item = content.items[index]
+            guard item.kind == .text || item.kind == .atomic else { return nil }
+            return (index, item.range, item.kind == .atomic)
+        }
+        // An empty atomic range would be reached by `range.contains` yet not by overlap: scan all then.
+        placedItemsAreOrdered = !placedItems.contains { $0.isAtomic && $0.range.isEmpty }
+            && zip(placedItems, placedItems.dropFirst()).allSatisfy { $0.range.upperBound <= $1.range.lowerBound }
+    }
+
+    /// The placed items whose ranges may overlap `range`, in item order.
+    private func placedItems(near range: Range<Int>) -> ArraySlice<(index: Int, range: Range<Int>, isAtomic: Bool)> {
+        guard placedItemsAreOrdered else { return placedItems[...] }
+        var low = 0
+        var high = placedItems.count
+        while low < high {
+            let middle = (low + high) / 2
+            if placedItems[middle].range.upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < placedItems.count, placedItems[end].range.lowerBound < range.upperBound { end += 1 }
+        return placedItems[low..<end]
     }
 
     mutating func build(_ extent: LineExtent, isFirst: Bool, isLast: Bool, left: Double, width: Double,
@@ -84,8 +113,9 @@ struct LineBoxBuilder {
             vertical.include(chain)
             includeFallbackFonts(of: piece, chain: chain, in: &vertical)
         }
-        for (index, item) in content.items.enumerated() where item.kind == .atomic && range.contains(item.range.lowerBound) {
-            guard let metrics = atomicMetrics[index] else { continue }
+        for placed in placedItems(near: range) where placed.isAtomic && range.contains(placed.range.lowerBound) {
+            guard let metrics = atomicMetrics[placed.index] else { continue }
+            let index = placed.index
             vertical.includeAtomic(metrics, shift: chainShift(boxChain(of: index)))
         }
         for index in pieces.indices {
@@ -97,7 +127,7 @@ struct LineBoxBuilder {
                 continue
             }
             let chain = boxChain(of: pieces[index].item)
-            let own = chain.last ?? InlineBoxMetrics(style: item.style, parent: nil, fonts: fonts)
+            let own = chain.last ?? ownMetrics(of: pieces[index].item)
             pieces[index].top = vertical.ascent + chainShift(chain) - own.fontAscent
             pieces[index].height = own.fontAscent + own.fontDescent
         }
@@ -131,6 +161,14 @@ struct LineBoxBuilder {
         }
     }
 
+    /// The metrics of an item's own font, for an item in no inline box.
+    private mutating func ownMetrics(of item: Int) -> InlineBoxMetrics {
+        if let known = ownMetrics[item] { return known }
+        let metrics = InlineBoxMetrics(style: content.items[item].style, parent: nil, fonts: fonts)
+        ownMetrics[item] = metrics
+        return metrics
+    }
+
     /// In a `line-height: normal` box, every font the text uses counts, each with its own line spacing
     /// (LayoutNG's used fonts).
     private func includeFallbackFonts(of piece: TextPiece, chain: [InlineBoxMetrics], in vertical: inout LineVerticalMetrics) {
@@ -153,8 +191,8 @@ struct LineBoxBuilder {
     private func visualPieces(_ range: Range<Int>) -> [TextPiece] {
         var pieces: [TextPiece] = []
         let lineLevels = levels?.lineLevels(range)
-        for (index, item) in content.items.enumerated() where item.kind == .text || item.kind == .atomic {
-            let overlap = item.range.clamped(to: range)
+        for (index, itemRange, _) in placedItems(near: range) {
+            let overlap = itemRange.clamped(to: range)
             guard !overlap.isEmpty else { continue }
             var start = overlap.lowerBound
             for position in overlap where position > start {

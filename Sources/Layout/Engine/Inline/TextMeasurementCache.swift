@@ -33,12 +33,28 @@ final class TextMeasurementCache {
         return computed
     }
 
+    func hasOpportunities(of text: [UInt16]) -> Bool {
+        opportunities[FingerprintedText(text: text[...])] != nil
+    }
+
+    func keep(_ computed: [LineBreakOpportunity], asOpportunitiesOf text: [UInt16]) {
+        opportunities[FingerprintedText(text: text[...])] = computed
+    }
+
     func opportunities(of text: [UInt16], compute: () -> [LineBreakOpportunity]) -> [LineBreakOpportunity] {
         let key = FingerprintedText(text: text[...])
         if let known = opportunities[key] { return known }
         let computed = compute()
         opportunities[key] = computed
         return computed
+    }
+
+    func hasShapedGroup(for key: ShapingKey) -> Bool {
+        groups[key] != nil
+    }
+
+    func keep(_ computed: (advances: [Double], fallbacks: [FallbackRun]), for key: ShapingKey) {
+        groups[key] = computed
     }
 
     /// A shaped run's advances and fallback runs (relative to the run's start).

@@ -6,6 +6,7 @@ import DOM
 struct StyleResolver {
     let ruleSet: RuleSet
     private(set) var computer: StyleComputer
+    private let shared = SharedStyles()
 
     init(ruleSet: RuleSet, computer: StyleComputer) {
         self.ruleSet = ruleSet
@@ -20,6 +21,18 @@ struct StyleResolver {
     }
 
     func style(of element: Node, parent: ElementStyle?) -> ElementStyle {
+        let hints = PresentationalHints.declarations(of: element)
+        let matched = ruleSet.matches(element)
+        let styleAttribute = element.attribute("style")
+        let key = SharedStyles.Key(parent: parent, rules: matched, hints: hints, styleAttribute: styleAttribute,
+                                   rootFontSize: computer.rootFontSize)
+        return shared.style(for: key) {
+            cascade(hints: hints, matched: matched, styleAttribute: styleAttribute, parent: parent)
+        }
+    }
+
+    private func cascade(hints: [CSSDeclaration], matched: [Int], styleAttribute: String?,
+                         parent: ElementStyle?) -> ElementStyle {
         var entries: [(priority: CascadePriority, value: CascadeDeclaration.Value)] = []
         var order = 0
         func add(_ declarations: [CascadeDeclaration], origin: CascadeOrigin, specificity: Specificity,
@@ -32,13 +45,12 @@ struct StyleResolver {
             }
         }
         let zero = Specificity(ids: 0, classes: 0, types: 0)
-        add(PresentationalHints.declarations(of: element).flatMap { CascadeDeclaration.expand($0, validator: computer) },
-            origin: .author, specificity: zero)
-        for index in ruleSet.matches(element) {
+        add(hints.flatMap { CascadeDeclaration.expand($0, validator: computer) }, origin: .author, specificity: zero)
+        for index in matched {
             let rule = ruleSet.rules[index]
             add(ruleSet.blocks[rule.block], origin: rule.origin, specificity: rule.specificity)
         }
-        if let attribute = element.attribute("style") {
+        if let attribute = styleAttribute {
             add(CSSDeclaration.list(from: attribute).flatMap { CascadeDeclaration.expand($0, validator: computer) },
                 origin: .author, specificity: zero, styleAttribute: true)
         }

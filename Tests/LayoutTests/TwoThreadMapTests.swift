@@ -1,0 +1,18 @@
+import XCTest
+@testable import Layout
+
+/// Mapping on two threads gives what a plain map gives, in order, for any count.
+final class TwoThreadMapTests: XCTestCase {
+    func testResultsComeBackInTheElementsOrder() {
+        for count in [0, 1, 2, 3, 1000] {
+            let elements = Array(0..<count)
+            XCTAssertEqual(TwoThreadMap.map(elements) { $0 * $0 + 1 }, elements.map { $0 * $0 + 1 }, "count \(count)")
+        }
+    }
+
+    func testUnevenWorkStillFillsEverySlot() {
+        let elements = (0..<64).map { $0 % 7 == 0 ? 20_000 : 1 }
+        let sums = TwoThreadMap.map(elements) { (0..<$0).reduce(0, &+) }
+        XCTAssertEqual(sums, elements.map { (0..<$0).reduce(0, &+) })
+    }
+}

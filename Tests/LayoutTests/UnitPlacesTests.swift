@@ -1,0 +1,30 @@
+import XCTest
+@testable import Layout
+
+/// The index of where each non-white-space UTF-16 unit occurs, against a plain scan of the text.
+final class UnitPlacesTests: XCTestCase {
+    func testPlacesAreEveryOccurrenceInIncreasingOrder() {
+        let units = Array("a cat\tsat\non a mat 🐳 ﬁ\u{FFFF}\u{0}".utf16)
+        let places = UnitPlaces(units)
+        for unit in Set(units) where !UnitPlaces.isWhiteSpace(unit) {
+            let expected = units.indices.filter { units[$0] == unit }
+            XCTAssertEqual(Array(places.places(of: unit)), expected, "unit \(unit)")
+            XCTAssertEqual(places.count(of: unit), expected.count, "unit \(unit)")
+        }
+    }
+
+    func testWhiteSpaceAndAbsentUnitsHaveNoPlaces() {
+        let places = UnitPlaces(Array("a b\tc\nd\re\u{C}f".utf16))
+        for unit: UInt16 in [0x20, 0x09, 0x0A, 0x0D, 0x0C, 0x7A, 0xFFFF, 0] {
+            XCTAssertEqual(places.count(of: unit), 0, "unit \(unit)")
+            XCTAssertTrue(places.places(of: unit).isEmpty, "unit \(unit)")
+        }
+        XCTAssertEqual(Array(places.places(of: 0x66)), [10])
+    }
+
+    func testEmptyTextHasNoPlaces() {
+        let places = UnitPlaces([])
+        XCTAssertEqual(places.count(of: 0x61), 0)
+        XCTAssertTrue(places.places(of: 0xFFFF).isEmpty)
+    }
+}
