@@ -48,16 +48,10 @@ struct MathLayout {
         var lineTop = -line.baseline
         if let stretch {
             if stretch == .vertical, let (face, glyph) = firstGlyph(of: node, content: content) {
-                let size = node.style.computed.fontSize
-                var height = ink.ascent + ink.descent
-                if let target, target > height,
-                   let stretched = MathGlyphStretch.height(of: glyph, in: face, size: size, atLeast: target) {
-                    height = max(height, stretched)
-                }
-                let axis = constants(node).axisHeight
-                box.ascent = height / 2 + axis
-                box.descent = height / 2 - axis
-                box.width = max(box.width, MathGlyphStretch.width(of: glyph, in: face, size: size))
+                let stretched = verticalStretch(of: glyph, in: face, node: node, ink: ink, target: target)
+                box.ascent = stretched.ascent
+                box.descent = stretched.descent
+                box.width = max(box.width, stretched.width)
             }
             lineTop = -box.ascent - (line.pieces.first?.top ?? 0)
         }
