@@ -96,7 +96,8 @@ struct MathLayout {
             var spacing = (leading: 0.0, trailing: 0.0)
             if spacesOperators, let core = child.embellishedOperator, let text = core.operatorText {
                 let em = MathOperators.spacing(of: text, form: forms[index])
-                spacing = (em.leading * core.style.computed.fontSize, em.trailing * core.style.computed.fontSize)
+                let size = core.style.computed.fontSize
+                spacing = (MathOperators.pixels(em.leading, fontSize: size), MathOperators.pixels(em.trailing, fontSize: size))
             }
             box.place(laid[index], x: x + spacing.leading, shift: 0)
             box.shrinkableWidth += laid[index].shrinkableWidth
