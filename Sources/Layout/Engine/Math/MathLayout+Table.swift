@@ -50,8 +50,8 @@ extension MathLayout {
 
     /// Content widths of a grid's columns: their max-content when the table fits the line, their
     /// min-content when even that does not, else in between, each column given a share of the room
-    /// in proportion to how much it can shrink. A spanning cell widens the columns it spans, evenly,
-    /// only as far as they are too narrow for it.
+    /// in proportion to how much it can shrink. A spanning cell widens the columns it spans only as far
+    /// as they are too narrow for it, in proportion to their widths (evenly when they are all empty).
     private func columnWidths(_ rows: [[MathTableCell]], fixed: Double, perColumn: Double) -> [Double] {
         let count = rows.map { $0.reduce(0) { $0 + $1.span } }.max() ?? 0
         var widest = [Double](repeating: 0, count: count)
@@ -72,9 +72,12 @@ extension MathLayout {
                 let spanned = column..<min(count, column + cell.span)
                 column += cell.span
                 guard cell.span > 1 else { continue }
-                let room = spanned.reduce(0.0) { $0 + widest[$1] } + Double(spanned.count - 1) * perColumn
-                let excess = (cell.box.width - room) / Double(spanned.count)
-                if excess > 0 { for index in spanned { widest[index] += excess } }
+                let content = spanned.reduce(0.0) { $0 + widest[$1] }
+                let excess = cell.box.width - content - Double(spanned.count - 1) * perColumn
+                guard excess > 0 else { continue }
+                for index in spanned {
+                    widest[index] += excess * (content > 0 ? widest[index] / content : 1 / Double(spanned.count))
+                }
             }
         }
         let room = availableWidth - fixed - Double(count) * perColumn

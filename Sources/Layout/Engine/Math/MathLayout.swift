@@ -19,7 +19,9 @@ struct MathLayout {
             // A row that is itself an embellished operator leaves its operator's spacing to its parent.
             let spacesOperators = node.embellishedOperator == nil || node.element?.localName == "math"
             return row(node.children, spacesOperators: spacesOperators)
-        case .tableCell, .tableRow: return row(node.children, spacesOperators: true)
+        // Chromium spaces no operator standing alone in a cell.
+        case .tableCell: return row(node.children, spacesOperators: node.children.count > 1)
+        case .tableRow: return row(node.children, spacesOperators: true)
         case .space(let width, let height, let depth): return MathBox(width: width, ascent: height, descent: depth)
         case .lowerScript, .upperScript, .lowerAndUpperScripts: return scripts(node)
         case .under, .over, .underOver: return limits(node)
