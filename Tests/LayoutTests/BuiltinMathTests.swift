@@ -105,6 +105,18 @@ final class BuiltinMathTests: XCTestCase {
                        "centred across both columns, which it leaves as they are")
     }
 
+    func testAnOperatorAloneInACellTakesNoSpace() throws {
+        let rects = try tokenRects("""
+            <p><math xmlns='\(Self.mathML)'><mtable><mtr><mtd><mo id='o'>+</mo></mtd><mtd><mi id='x'>X</mi></mtd>\
+            </mtr></mtable></math></p><p><math xmlns='\(Self.mathML)'><mtable><mtr><mtd><mi id='a'>A</mi>\
+            <mo id='p'>+</mo></mtd></mtr></mtable></math></p>
+            """, ids: ["o", "x", "a", "p"])
+        let alone = try XCTUnwrap(rects["o"]), next = try XCTUnwrap(rects["x"])
+        XCTAssertEqual(next.x - alone.right, 14.4, accuracy: 0.05, "only the cells' 0.4em paddings between them")
+        let letter = try XCTUnwrap(rects["a"]), spaced = try XCTUnwrap(rects["p"])
+        XCTAssertEqual(spaced.x - letter.right, 4, accuracy: 0.05, "beside another child, + keeps its 4px spaces")
+    }
+
     func testMathTablesTakeTheInheritedBorderSpacing() throws {
         let table = "<mtable><mtr><mtd><mn id='%@1'>1</mn></mtd><mtd><mn id='%@2'>2</mn></mtd></mtr></mtable>"
         let rects = try tokenRects("""
