@@ -105,14 +105,17 @@ final class BuiltinMathTests: XCTestCase {
                        "centred across both columns, which it leaves as they are")
     }
 
-    func testAnOperatorAloneInACellTakesNoSpace() throws {
+    func testAnOperatorAloneInACellTakesNoSpaceBesideSpaceLikeChildren() throws {
         let rects = try tokenRects("""
             <p><math xmlns='\(Self.mathML)'><mtable><mtr><mtd><mo id='o'>+</mo></mtd><mtd><mi id='x'>X</mi></mtd>\
             </mtr></mtable></math></p><p><math xmlns='\(Self.mathML)'><mtable><mtr><mtd><mi id='a'>A</mi>\
-            <mo id='p'>+</mo></mtd></mtr></mtable></math></p>
-            """, ids: ["o", "x", "a", "p"])
+            <mo id='p'>+</mo></mtd></mtr></mtable></math></p><p><math xmlns='\(Self.mathML)'><mtable><mtr><mtd>\
+            <mo id='q'>+</mo><mspace width='2em'/></mtd><mtd><mi id='z'>X</mi></mtd></mtr></mtable></math></p>
+            """, ids: ["o", "x", "a", "p", "q", "z"])
         let alone = try XCTUnwrap(rects["o"]), next = try XCTUnwrap(rects["x"])
         XCTAssertEqual(next.x - alone.right, 14.4, accuracy: 0.05, "only the cells' 0.4em paddings between them")
+        let beforeSpace = try XCTUnwrap(rects["q"]), afterSpace = try XCTUnwrap(rects["z"])
+        XCTAssertEqual(afterSpace.x - beforeSpace.right, 36 + 14.4, accuracy: 0.05, "an mspace leaves it alone")
         let letter = try XCTUnwrap(rects["a"]), spaced = try XCTUnwrap(rects["p"])
         XCTAssertEqual(spaced.x - letter.right, 4, accuracy: 0.05, "beside another child, + keeps its 4px spaces")
     }

@@ -19,8 +19,10 @@ struct MathLayout {
             // A row that is itself an embellished operator leaves its operator's spacing to its parent.
             let spacesOperators = node.embellishedOperator == nil || node.element?.localName == "math"
             return row(node.children, spacesOperators: spacesOperators)
-        // Chromium spaces no operator standing alone in a cell.
-        case .tableCell: return row(node.children, spacesOperators: node.children.count > 1)
+        // Chromium spaces no operator standing alone in a cell, space-like children aside.
+        case .tableCell:
+            let cell = MathNode(element: nil, style: node.style, kind: .row, children: node.children)
+            return row(node.children, spacesOperators: cell.embellishedOperator == nil)
         case .tableRow: return row(node.children, spacesOperators: true)
         case .space(let width, let height, let depth): return MathBox(width: width, ascent: height, descent: depth)
         case .lowerScript, .upperScript, .lowerAndUpperScripts: return scripts(node)
