@@ -37,8 +37,10 @@ struct MathGlyphAssembly {
         let extenderGain = extenderAdvance - minimumOverlap * Double(extenders.count)
         guard !extenders.isEmpty, maximumOverlap >= minimumOverlap, extenderGain > 0 else { return nil }
         let targetUnits = target / scale
-        let repetitions = min(64, max(0, Int(((targetUnits - fixedAdvance
-            + minimumOverlap * Double(fixed.count - 1)) / extenderGain).rounded(.up))))
+        let needed = ((targetUnits - fixedAdvance + minimumOverlap * Double(fixed.count - 1)) / extenderGain)
+            .rounded(.up)
+        // A formula can ask for any height: repetitions stop at 64, as Chromium caps its glyph run too.
+        let repetitions = needed.isFinite ? Int(min(64, max(0, needed))) : 64
         let glyphCount = fixed.count + repetitions * extenders.count
         var overlap = maximumOverlap
         if glyphCount > 1 {
