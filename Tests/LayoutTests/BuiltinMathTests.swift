@@ -61,6 +61,65 @@ final class BuiltinMathTests: XCTestCase {
         XCTAssertEqual(fence.height, letter.height)
     }
 
+    func testStretchedFencesAreAsTallAsTheirGlyphAssemblysInk() throws {
+        // DejaVu Serif's MATH table has no size variants for brackets, only assemblies. Chromium builds
+        // them with the parts overlapping by the minimum connector overlap and sizes the box by the parts'
+        // hinted ink (1.7px taller than their advances add up to); an assembly whose extender cannot
+        // overlap (the floor bracket's) is not used, the glyph stays as it is.
+        let fence = { (id: String, open: String, height: Int) in
+            """
+            <p><math xmlns='\(Self.mathML)'><mrow><mo id='\(id)'>\(open)</mo><mspace width='1px' \
+            height='\(height)px' depth='0px'/><mo>\(open)</mo></mrow></math><span id='\(id)x'>x</span></p>
+            """
+        }
+        let rects = try tokenRects(fence("b", "[", 20) + fence("p", "(", 20) + fence("q", "(", 40)
+                                   + fence("f", "\u{230A}", 40), ids: ["b", "bx", "p", "px", "q", "qx", "f", "fx"])
+        // Measured in Chromium: how far each fence's box reaches above the baseline (text rects start 17px
+        // above it).
+        let ascents = ["b": 27.59, "p": 27.25, "q": 48.39, "f": 14.14]
+        for (id, ascent) in ascents {
+            let box = try XCTUnwrap(rects[id]), text = try XCTUnwrap(rects[id + "x"])
+            XCTAssertEqual(text.y + 17 - box.y, ascent, accuracy: 0.02, id)
+        }
+    }
+
+    func testOperatorSpacesFollowTheRoundedFontSize() throws {
+        // A superscript is 14.4px: Chromium resolves the thick space around `=` against 14px and floors
+        // it to 1/64px, 3.875px rather than 4.
+        let rects = try tokenRects("""
+            <p><math xmlns='\(Self.mathML)'><msup><mi>T</mi><mrow><mn id='a'>2</mn><mo id='e'>=</mo>\
+            <mn id='b'>1</mn></mrow></msup></math></p>
+            """, ids: ["a", "e", "b"])
+        let before = try XCTUnwrap(rects["a"]), sign = try XCTUnwrap(rects["e"]), after = try XCTUnwrap(rects["b"])
+        XCTAssertEqual(sign.x - before.right, 3.875, accuracy: 0.01)
+        XCTAssertEqual(after.x - sign.right, 3.875, accuracy: 0.01)
+    }
+
+    func testTableCellsSpanTheirColumns() throws {
+        let rects = try tokenRects("""
+            <p><math xmlns='\(Self.mathML)'><mtable><mtr><mtd><mn id='a'>1</mn></mtd><mtd><mn id='b'>2</mn></mtd>\
+            </mtr><mtr><mtd columnspan='2'><mn id='c'>3</mn></mtd></mtr></mtable></math></p>
+            """, ids: ["a", "b", "c"])
+        let first = try XCTUnwrap(rects["a"]), second = try XCTUnwrap(rects["b"]), spanning = try XCTUnwrap(rects["c"])
+        XCTAssertEqual(spanning.x + spanning.width / 2, (first.x + second.right) / 2, accuracy: 0.05,
+                       "centred across both columns, which it leaves as they are")
+    }
+
+    func testAnOperatorAloneInACellTakesNoSpaceBesideSpaceLikeChildren() throws {
+        let rects = try tokenRects("""
+            <p><math xmlns='\(Self.mathML)'><mtable><mtr><mtd><mo id='o'>+</mo></mtd><mtd><mi id='x'>X</mi></mtd>\
+            </mtr></mtable></math></p><p><math xmlns='\(Self.mathML)'><mtable><mtr><mtd><mi id='a'>A</mi>\
+            <mo id='p'>+</mo></mtd></mtr></mtable></math></p><p><math xmlns='\(Self.mathML)'><mtable><mtr><mtd>\
+            <mo id='q'>+</mo><mspace width='2em'/></mtd><mtd><mi id='z'>X</mi></mtd></mtr></mtable></math></p>
+            """, ids: ["o", "x", "a", "p", "q", "z"])
+        let alone = try XCTUnwrap(rects["o"]), next = try XCTUnwrap(rects["x"])
+        XCTAssertEqual(next.x - alone.right, 14.4, accuracy: 0.05, "only the cells' 0.4em paddings between them")
+        let beforeSpace = try XCTUnwrap(rects["q"]), afterSpace = try XCTUnwrap(rects["z"])
+        XCTAssertEqual(afterSpace.x - beforeSpace.right, 36 + 14.4, accuracy: 0.05, "an mspace leaves it alone")
+        let letter = try XCTUnwrap(rects["a"]), spaced = try XCTUnwrap(rects["p"])
+        XCTAssertEqual(spaced.x - letter.right, 4, accuracy: 0.05, "beside another child, + keeps its 4px spaces")
+    }
+
     func testMathTablesTakeTheInheritedBorderSpacing() throws {
         let table = "<mtable><mtr><mtd><mn id='%@1'>1</mn></mtd><mtd><mn id='%@2'>2</mn></mtd></mtr></mtable>"
         let rects = try tokenRects("""

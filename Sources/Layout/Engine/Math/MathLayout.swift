@@ -19,7 +19,11 @@ struct MathLayout {
             // A row that is itself an embellished operator leaves its operator's spacing to its parent.
             let spacesOperators = node.embellishedOperator == nil || node.element?.localName == "math"
             return row(node.children, spacesOperators: spacesOperators)
-        case .tableCell, .tableRow: return row(node.children, spacesOperators: true)
+        // Chromium spaces no operator standing alone in a cell, space-like children aside.
+        case .tableCell:
+            let cell = MathNode(element: nil, style: node.style, kind: .row, children: node.children)
+            return row(node.children, spacesOperators: cell.embellishedOperator == nil)
+        case .tableRow: return row(node.children, spacesOperators: true)
         case .space(let width, let height, let depth): return MathBox(width: width, ascent: height, descent: depth)
         case .lowerScript, .upperScript, .lowerAndUpperScripts: return scripts(node)
         case .under, .over, .underOver: return limits(node)
@@ -48,16 +52,10 @@ struct MathLayout {
         var lineTop = -line.baseline
         if let stretch {
             if stretch == .vertical, let (face, glyph) = firstGlyph(of: node, content: content) {
-                let size = node.style.computed.fontSize
-                var height = ink.ascent + ink.descent
-                if let target, target > height,
-                   let stretched = MathGlyphStretch.height(of: glyph, in: face, size: size, atLeast: target) {
-                    height = max(height, stretched)
-                }
-                let axis = constants(node).axisHeight
-                box.ascent = height / 2 + axis
-                box.descent = height / 2 - axis
-                box.width = max(box.width, MathGlyphStretch.width(of: glyph, in: face, size: size))
+                let stretched = verticalStretch(of: glyph, in: face, node: node, ink: ink, target: target)
+                box.ascent = stretched.ascent
+                box.descent = stretched.descent
+                box.width = max(box.width, stretched.width)
             }
             lineTop = -box.ascent - (line.pieces.first?.top ?? 0)
         }
@@ -102,7 +100,8 @@ struct MathLayout {
             var spacing = (leading: 0.0, trailing: 0.0)
             if spacesOperators, let core = child.embellishedOperator, let text = core.operatorText {
                 let em = MathOperators.spacing(of: text, form: forms[index])
-                spacing = (em.leading * core.style.computed.fontSize, em.trailing * core.style.computed.fontSize)
+                let size = core.style.computed.fontSize
+                spacing = (MathOperators.pixels(em.leading, fontSize: size), MathOperators.pixels(em.trailing, fontSize: size))
             }
             box.place(laid[index], x: x + spacing.leading, shift: 0)
             box.shrinkableWidth += laid[index].shrinkableWidth

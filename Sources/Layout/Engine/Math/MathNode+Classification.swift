@@ -1,13 +1,27 @@
 extension MathNode {
     /// The operator at the core of an embellished operator (an `mo`, or scripts, fractions or rows built
-    /// on one), whose spacing the whole construct takes; nil when this is not one.
+    /// on one, rows beside space-like children), whose spacing the whole construct takes; nil when this
+    /// is not one.
     var embellishedOperator: MathNode? {
         switch kind {
         case .token(_, true): return self
         case .lowerScript, .upperScript, .lowerAndUpperScripts, .under, .over, .underOver, .fraction:
             return children.first?.embellishedOperator
-        case .row: return children.count == 1 ? children[0].embellishedOperator : nil
+        case .row:
+            // A row is one when its only child that is not space-like is one (MathML Core).
+            let others = children.filter { !$0.isSpaceLike }
+            return others.count == 1 ? others[0].embellishedOperator : nil
         default: return nil
+        }
+    }
+
+    /// Whether this only takes room without showing anything: `mspace`, `mtext`, and rows of them.
+    var isSpaceLike: Bool {
+        switch kind {
+        case .space: return true
+        case .token(_, false): return element?.localName == "mtext"
+        case .row: return children.allSatisfy(\.isSpaceLike)
+        default: return false
         }
     }
 }

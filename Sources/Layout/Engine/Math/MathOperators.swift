@@ -42,6 +42,14 @@ enum MathOperators {
         return thick
     }
 
+    /// An operator space in pixels as Chromium resolves it: the dictionary's eighteenths of an em times
+    /// the font size rounded to whole pixels, floored to its 1/64 px layout unit. A 14.4px script's
+    /// thick space is 3.875px, not 4.
+    static func pixels(_ em: Double, fontSize: Double) -> Double {
+        let eighteenths = (em * 18).rounded()
+        return (eighteenths * fontSize.rounded() / 18 * 64).rounded(.down) / 64
+    }
+
     static func isLargeOperator(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         return scalars.count == 1 && largeOperators.contains(scalars[0])
