@@ -23,7 +23,7 @@ struct JSONStreamValueEncoder: Encoder {
 }
 
 /// An object's members, written as they are encoded.
-struct JSONStreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct JSONStreamKeyedContainer<Key: CodingKey>: NullWritingKeyedContainer {
     let stream: JSONTextStream
     let slot: JSONTextStream.Slot
     let codingPath: [any CodingKey]
@@ -56,30 +56,6 @@ struct JSONStreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try stream.store(value, slot: member(key), codingPath: codingPath + [key])
-    }
-
-    // Absent optionals are written as null, as the tree encoder writes them.
-    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
-    }
-
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try encodeOptional(value, key) }
-
-    private mutating func encodeOptional<T: Encodable>(_ value: T?, _ key: Key) throws {
-        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

@@ -99,7 +99,7 @@ private func store(_ value: some Encodable, in slot: EncodingSlot, codingPath: [
     }
 }
 
-private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+private struct KeyedTreeContainer<Key: CodingKey>: NullWritingKeyedContainer {
     let slot: EncodingSlot
     let codingPath: [any CodingKey]
 
@@ -109,31 +109,6 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try store(value, in: slot.child(forKey: key.stringValue), codingPath: codingPath + [key])
-    }
-
-    // Absent optionals are written as null, as Python writes None. The protocol has one requirement
-    // per primitive type, whose default implementations would leave the key out.
-    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
-    }
-
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try encodeOptional(value, key) }
-
-    private mutating func encodeOptional<T: Encodable>(_ value: T?, _ key: Key) throws {
-        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
