@@ -59,7 +59,7 @@ struct MathLayout {
             }
             lineTop = -box.ascent - (line.pieces.first?.top ?? 0)
         }
-        box.paragraphs = [PlacedParagraph(geometry: geometry, left: -line.contentLeft, lineTops: [lineTop])]
+        box.ownParagraphs = [PlacedParagraph(geometry: geometry, left: -line.contentLeft, lineTops: [lineTop])]
         return box
     }
 
