@@ -18,7 +18,8 @@ final class FormulaLayouts {
         let key = Key(node: identity, width: node.containsTable ? availableWidth : nil)
         if let known = kept[key], known.node === node { return known.box }
         // The formula is kept below before anything else can free it, so its parts' addresses stay theirs.
-        let box = MathLayout(fonts: fonts, cache: cache, availableWidth: availableWidth, subtrees: subtrees).layout(node)
+        let box = MathLayout(fonts: fonts, cache: cache, availableWidth: availableWidth,
+                             subtrees: node.containsTable ? subtrees : nil).layout(node)
         kept[key] = (node, box)
         return box
     }

@@ -7,15 +7,18 @@ struct MathLayout {
     let cache: TextMeasurementCache
     /// The width of the line the formula sits in: tables wider than it shrink toward their min-content.
     var availableWidth = Double.infinity
-    /// Where parts without a table are kept from laying the formula out at another width, if anywhere.
+    /// Where the largest parts without a table are kept from laying the formula out at another width, if
+    /// anywhere; their own parts are not kept, as they are not laid out again.
     var subtrees: MathSubtreeBoxes?
 
     /// Lays out a node; `form` says where it stands in its parent row, which decides whether an operator
     /// stretches, and `stretchTarget` how tall a vertically stretchy one must get.
     func layout(_ node: MathNode, form: MathOperatorStretch.Form = .infix, stretchTarget: Double? = nil) -> MathBox {
         guard let subtrees, !node.containsTable else { return layoutAnew(node, form: form, stretchTarget: stretchTarget) }
+        var whole = self
+        whole.subtrees = nil
         return subtrees.box(of: node, form: form, stretchTarget: stretchTarget) {
-            layoutAnew(node, form: form, stretchTarget: stretchTarget)
+            whole.layoutAnew(node, form: form, stretchTarget: stretchTarget)
         }
     }
 
