@@ -54,20 +54,10 @@ public struct Node: Hashable, @unchecked Sendable {
     }
 
     /// Every child node in order, whatever its kind (as DOM `childNodes`).
-    public var children: [Node] {
-        var result: [Node] = []
-        var child = pointer.pointee.children
-        // A DTD's children are its declarations, which are not DOM children.
-        guard kind != .documentType else { return [] }
-        while let current = child {
-            result.append(Node(pointer: current, document: document))
-            child = current.pointee.next
-        }
-        return result
-    }
+    public var children: [Node] { Array(childNodes) }
 
     /// Child elements only.
-    public var childElements: [Node] { children.filter(\.isElement) }
+    public var childElements: [Node] { childNodes.filter(\.isElement) }
 
     /// The value of an attribute, matched by local name and namespace (nil namespace: no namespace).
     public func attribute(_ localName: String, namespace: String? = nil) -> String? {
@@ -100,7 +90,7 @@ public struct Node: Hashable, @unchecked Sendable {
     }
 
     private func collect(into found: inout [Node], where matches: (Node) -> Bool) {
-        for child in children where child.isElement {
+        for child in childNodes where child.isElement {
             if matches(child) { found.append(child) }
             child.collect(into: &found, where: matches)
         }

@@ -33,7 +33,7 @@ extension BoxTreeBuilder {
             var builder = InlineContentBuilder()
             let italic = name == "mi" && element.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
                 .unicodeScalars.count == 1
-            for text in element.children where text.isCharacterData {
+            for text in element.childNodes where text.isCharacterData {
                 builder.addText(text, style: style, mathItalic: italic)
             }
             return MathNode(element: element, style: style, kind: .token(builder.finish(), isOperator: name == "mo"))
