@@ -61,12 +61,20 @@ public struct Node: Hashable, @unchecked Sendable {
 
     /// The value of an attribute, matched by local name and namespace (nil namespace: no namespace).
     public func attribute(_ localName: String, namespace: String? = nil) -> String? {
-        guard kind == .element else { return nil }
+        guard kind == .element, mayHaveAttributes else { return nil }
         let value: UnsafeMutablePointer<xmlChar>? = namespace.map { xmlGetNsProp(pointer, localName, $0) }
             ?? xmlGetNoNsProp(pointer, localName)
         guard let value else { return nil }
         defer { cxml_free(value) }
         return String(cString: value)
+    }
+
+    /// False when the element has no attribute written and no DTD declares one it could default, which
+    /// spares asking libxml2 (and copying a name into C) for attributes most elements lack.
+    private var mayHaveAttributes: Bool {
+        guard pointer.pointee.properties == nil else { return true }
+        let document = pointer.pointee.doc?.pointee
+        return document?.intSubset?.pointee.attributes != nil || document?.extSubset?.pointee.attributes != nil
     }
 
     /// The node's character data (text, CDATA, comment) or, for elements and the document, the
