@@ -5,7 +5,7 @@ import XCTest
 /// `childNodes` walks the same nodes as `children`, in order, and none for a DOCTYPE or a leaf.
 final class ChildNodesTests: XCTestCase {
     func testChildNodesAreTheChildrenInOrder() throws {
-        let xml = "<?xml version=\"1.0\"?><!DOCTYPE r [<!ENTITY e \"x\">]><r>a<b/><!--c--><?p q?><d>e</d>f</r>"
+        let xml = "<?xml version=\"1.0\"?><!DOCTYPE r [<!ELEMENT r ANY>]><r>a<b/><!--c--><?p q?><d>e</d>f</r>"
         let document = try Document.parseXML(Data(xml.utf8), name: "t.xml")
         let root = try XCTUnwrap(document.rootElement)
         XCTAssertEqual(Array(root.childNodes), root.children)
