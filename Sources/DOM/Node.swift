@@ -54,29 +54,27 @@ public struct Node: Hashable, @unchecked Sendable {
     }
 
     /// Every child node in order, whatever its kind (as DOM `childNodes`).
-    public var children: [Node] {
-        var result: [Node] = []
-        var child = pointer.pointee.children
-        // A DTD's children are its declarations, which are not DOM children.
-        guard kind != .documentType else { return [] }
-        while let current = child {
-            result.append(Node(pointer: current, document: document))
-            child = current.pointee.next
-        }
-        return result
-    }
+    public var children: [Node] { Array(childNodes) }
 
     /// Child elements only.
-    public var childElements: [Node] { children.filter(\.isElement) }
+    public var childElements: [Node] { childNodes.filter(\.isElement) }
 
     /// The value of an attribute, matched by local name and namespace (nil namespace: no namespace).
     public func attribute(_ localName: String, namespace: String? = nil) -> String? {
-        guard kind == .element else { return nil }
+        guard kind == .element, mayHaveAttributes else { return nil }
         let value: UnsafeMutablePointer<xmlChar>? = namespace.map { xmlGetNsProp(pointer, localName, $0) }
             ?? xmlGetNoNsProp(pointer, localName)
         guard let value else { return nil }
         defer { cxml_free(value) }
         return String(cString: value)
+    }
+
+    /// False when the element has no attribute written and no DTD declares one it could default, which
+    /// spares asking libxml2 (and copying a name into C) for attributes most elements lack.
+    private var mayHaveAttributes: Bool {
+        guard pointer.pointee.properties == nil else { return true }
+        let document = pointer.pointee.doc?.pointee
+        return document?.intSubset?.pointee.attributes != nil || document?.extSubset?.pointee.attributes != nil
     }
 
     /// The node's character data (text, CDATA, comment) or, for elements and the document, the
@@ -100,7 +98,7 @@ public struct Node: Hashable, @unchecked Sendable {
     }
 
     private func collect(into found: inout [Node], where matches: (Node) -> Bool) {
-        for child in children where child.isElement {
+        for child in childNodes where child.isElement {
             if matches(child) { found.append(child) }
             child.collect(into: &found, where: matches)
         }

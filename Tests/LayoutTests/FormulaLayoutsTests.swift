@@ -9,8 +9,8 @@ final class FormulaLayoutsTests: XCTestCase {
         XCTAssertEqual(a.ascent, b.ascent, file: file, line: line)
         XCTAssertEqual(a.descent, b.descent, file: file, line: line)
         XCTAssertEqual(a.shrinkableWidth, b.shrinkableWidth, file: file, line: line)
-        XCTAssertEqual(a.paragraphs.map(\.left), b.paragraphs.map(\.left), file: file, line: line)
-        XCTAssertEqual(a.paragraphs.map(\.lineTops), b.paragraphs.map(\.lineTops), file: file, line: line)
+        XCTAssertEqual(a.paragraphs().map(\.left), b.paragraphs().map(\.left), file: file, line: line)
+        XCTAssertEqual(a.paragraphs().map(\.lineTops), b.paragraphs().map(\.lineTops), file: file, line: line)
     }
 
     func testAFormulaWithoutATableIsTheSameAtEveryWidth() throws {

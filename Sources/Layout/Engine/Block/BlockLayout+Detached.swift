@@ -19,7 +19,7 @@ extension BlockLayout {
             widths.marginLeft = 0
             widths.marginRight = 0
             box.frame = BoxFrame(x: 0, y: 0, width: math.width, height: math.height)
-            return (widths, math.height, math.paragraphs.map { $0.translated(x: 0, y: math.ascent) }, math.ascent)
+            return (widths, math.height, math.paragraphs(movedBy: 0, y: math.ascent), math.ascent)
         case .table:
             sub.layoutTable(box, containingLeft: 0, containingWidth: containingWidth, state: &state)
             widths = BlockWidths(style: box.style, containingWidth: containingWidth, preferred: box.frame.width)

@@ -17,7 +17,7 @@ extension BlockLayout {
         let left = containingLeft + max(0, (containingWidth - math.width) / 2)
         box.frame = BoxFrame(x: left, y: state.placeMonolithic(extent: math.height), width: math.width,
                              height: math.height)
-        for paragraph in math.paragraphs { record(paragraph.translated(x: left, y: box.frame.y + math.ascent)) }
+        for paragraph in math.paragraphs(movedBy: left, y: box.frame.y + math.ascent) { record(paragraph) }
     }
 
     func placeReplaced(_ box: LayoutBox, widths: BlockWidths, contentHeight: Double, containingLeft: Double,

@@ -10,22 +10,17 @@ final class FormulaLayouts {
     }
 
     private var kept: [Key: (node: MathNode, box: MathBox)] = [:]
-    private var hasTable: [ObjectIdentifier: Bool] = [:]
+    private let subtrees = MathSubtreeBoxes()
 
     /// The formula `node` laid out in a line `availableWidth` wide.
     func layout(_ node: MathNode, availableWidth: Double, fonts: DocumentFonts, cache: TextMeasurementCache) -> MathBox {
         let identity = ObjectIdentifier(node)
-        let widthMatters = hasTable[identity] ?? Self.containsTable(node)
-        let key = Key(node: identity, width: widthMatters ? availableWidth : nil)
+        let key = Key(node: identity, width: node.containsTable ? availableWidth : nil)
         if let known = kept[key], known.node === node { return known.box }
-        let box = MathLayout(fonts: fonts, cache: cache, availableWidth: availableWidth).layout(node)
+        // The formula is kept below before anything else can free it, so its parts' addresses stay theirs.
+        let box = MathLayout(fonts: fonts, cache: cache, availableWidth: availableWidth,
+                             subtrees: node.containsTable ? subtrees : nil).layout(node)
         kept[key] = (node, box)
-        hasTable[identity] = widthMatters
         return box
-    }
-
-    private static func containsTable(_ node: MathNode) -> Bool {
-        if case .table = node.kind { return true }
-        return node.children.contains { containsTable($0) }
     }
 }

@@ -18,11 +18,16 @@ extension BoxTreeBuilder {
         let name = element.localName ?? ""
         let children = element.childElements.map { ($0, resolver.style(of: $0, parent: style)) }
             .filter { $0.1.computed.display != .none }
-        let constants = mathConstants(style)
+        // Only script levels need the font's constants; a child a level deeper asks for them once.
+        var constants: MathConstants?
         func child(_ index: Int, scriptLevels: Int) -> MathNode? {
             guard index < children.count else { return nil }
             var (childElement, childStyle) = children[index]
-            childStyle.computed.fontSize *= constants.scale(from: depth, to: depth + scriptLevels)
+            if scriptLevels > 0 {
+                let known = constants ?? mathConstants(style)
+                constants = known
+                childStyle.computed.fontSize *= known.scale(from: depth, to: depth + scriptLevels)
+            }
             return mathNode(childElement, style: childStyle, depth: depth + scriptLevels)
         }
         func all(scriptLevelsAfterFirst levels: Int = 0) -> [MathNode] {
@@ -33,7 +38,7 @@ extension BoxTreeBuilder {
             var builder = InlineContentBuilder()
             let italic = name == "mi" && element.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
                 .unicodeScalars.count == 1
-            for text in element.children where text.isCharacterData {
+            for text in element.childNodes where text.isCharacterData {
                 builder.addText(text, style: style, mathItalic: italic)
             }
             return MathNode(element: element, style: style, kind: .token(builder.finish(), isOperator: name == "mo"))

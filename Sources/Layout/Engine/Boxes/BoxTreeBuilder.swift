@@ -50,7 +50,7 @@ struct BoxTreeBuilder {
             collector.inline.addGenerated(marker, style: style)
         }
         addGenerated(.before, of: element, style: style, to: &collector)
-        for child in element.children { collect(child, parentStyle: style, into: &collector) }
+        for child in element.childNodes { collect(child, parentStyle: style, into: &collector) }
         addGenerated(.after, of: element, style: style, to: &collector)
         collector.finish(into: box)
         addFirstLine(of: element, to: box)
@@ -73,7 +73,7 @@ struct BoxTreeBuilder {
         let display = style.computed.display
         if display == .none { return }
         if display == .contents {
-            for child in node.children { collect(child, parentStyle: style, into: &collector) }
+            for child in node.childNodes { collect(child, parentStyle: style, into: &collector) }
             return
         }
         if style.computed.float != .none {
@@ -108,7 +108,7 @@ struct BoxTreeBuilder {
         if display == .ruby {
             collectRuby(node, style: style, into: &collector)
         } else {
-            for child in node.children { collect(child, parentStyle: style, into: &collector) }
+            for child in node.childNodes { collect(child, parentStyle: style, into: &collector) }
         }
         addGenerated(.after, of: node, style: style, to: &collector)
         collector.close(node, style: style)

@@ -9,4 +9,10 @@ struct PlacedParagraph {
     func translated(x: Double, y: Double) -> PlacedParagraph {
         PlacedParagraph(geometry: geometry, left: left + x, lineTops: lineTops.map { $0 + y })
     }
+
+    /// Moves the paragraph in place, as `translated` does.
+    mutating func move(x: Double, y: Double) {
+        left += x
+        for index in lineTops.indices { lineTops[index] += y }
+    }
 }

@@ -11,7 +11,33 @@ struct TextRectMeasurer {
     }
 
     private let paragraphs: [PlacedParagraph]
-    private var locations: [Node: [Location]] = [:]
+    /// Where a text node's items are: most nodes have one, which is kept without allocating an array.
+    private enum Locations {
+        case empty
+        case one(Location)
+        case many([Location])
+
+        mutating func append(_ location: Location) {
+            switch self {
+            case .empty: self = .one(location)
+            case .one(let first): self = .many([first, location])
+            case .many(var list):
+                self = .empty
+                list.append(location)
+                self = .many(list)
+            }
+        }
+
+        var all: [Location] {
+            switch self {
+            case .empty: []
+            case .one(let location): [location]
+            case .many(let list): list
+            }
+        }
+    }
+
+    private var locations: [Node: Locations] = [:]
     /// What measuring inside a paragraph needs, made for the few paragraphs that ranges reach.
     private let indexes = ParagraphIndexes()
 
@@ -20,7 +46,7 @@ struct TextRectMeasurer {
         for (paragraphIndex, paragraph) in paragraphs.enumerated() {
             let items = paragraph.geometry.content.items
             for (itemIndex, item) in items.enumerated() where item.kind == .text {
-                if let node = item.node { locations[node, default: []].append(Location(paragraph: paragraphIndex, item: itemIndex)) }
+                if let node = item.node { locations[node, default: .empty].append(Location(paragraph: paragraphIndex, item: itemIndex)) }
             }
         }
     }
@@ -32,7 +58,7 @@ struct TextRectMeasurer {
     func rects(of node: Node, range: Range<Int>) -> [LayoutRect] {
         guard let found = locations[node] else { return [] }
         var rects: [LayoutRect] = []
-        for location in found {
+        for location in found.all {
             let placed = paragraphs[location.paragraph]
             let item = placed.geometry.content.items[location.item]
             let lower = item.range.lowerBound + Self.firstIndex(in: item.sourceOffsets, atOrAfter: range.lowerBound)

@@ -32,8 +32,10 @@ extension MathLayout {
             y = baseline + descent + padding.vertical + spacing
         }
         let shift = y / 2 + constants(node).axisHeight
+        // The grid is placed with no extent: the centred box's extents are set below.
+        (box.width, box.ascent, box.descent) = (0, 0, y)
         var centred = MathBox()
-        centred.place(MathBox(width: 0, ascent: 0, descent: y, paragraphs: box.paragraphs), x: 0, shift: -shift)
+        centred.place(box, x: 0, shift: -shift)
         centred.ascent = shift
         centred.descent = y - shift
         centred.width = columnWidths.reduce(spacing) { $0 + $1 + gutter }

@@ -7,10 +7,22 @@ struct MathLayout {
     let cache: TextMeasurementCache
     /// The width of the line the formula sits in: tables wider than it shrink toward their min-content.
     var availableWidth = Double.infinity
+    /// Where the largest parts without a table are kept from laying the formula out at another width, if
+    /// anywhere; their own parts are not kept, as they are not laid out again.
+    var subtrees: MathSubtreeBoxes?
 
     /// Lays out a node; `form` says where it stands in its parent row, which decides whether an operator
     /// stretches, and `stretchTarget` how tall a vertically stretchy one must get.
     func layout(_ node: MathNode, form: MathOperatorStretch.Form = .infix, stretchTarget: Double? = nil) -> MathBox {
+        guard let subtrees, !node.containsTable else { return layoutAnew(node, form: form, stretchTarget: stretchTarget) }
+        var whole = self
+        whole.subtrees = nil
+        return subtrees.box(of: node, form: form, stretchTarget: stretchTarget) {
+            whole.layoutAnew(node, form: form, stretchTarget: stretchTarget)
+        }
+    }
+
+    private func layoutAnew(_ node: MathNode, form: MathOperatorStretch.Form, stretchTarget: Double?) -> MathBox {
         switch node.kind {
         case .token(let content, let isOperator):
             return token(node, content: content, stretch: isOperator ? stretchDirection(of: node, form: form) : nil,
@@ -59,7 +71,7 @@ struct MathLayout {
             }
             lineTop = -box.ascent - (line.pieces.first?.top ?? 0)
         }
-        box.paragraphs = [PlacedParagraph(geometry: geometry, left: -line.contentLeft, lineTops: [lineTop])]
+        box.ownParagraphs = [PlacedParagraph(geometry: geometry, left: -line.contentLeft, lineTops: [lineTop])]
         return box
     }
 

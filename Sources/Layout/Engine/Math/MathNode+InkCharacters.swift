@@ -8,7 +8,7 @@ extension MathNode {
     var inkCharacters: [UInt16] {
         guard let element else { return [] }
         var characters: [UInt16] = []
-        for child in element.children {
+        for child in element.childNodes {
             switch child.kind {
             case .element: return []
             case .text: characters += child.textContent.utf16.filter { !Self.isWhiteSpace($0) }

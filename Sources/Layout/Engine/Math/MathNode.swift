@@ -21,7 +21,13 @@ final class MathNode {
     let element: Node?
     let style: ElementStyle
     let kind: Kind
-    var children: [MathNode]
+    let children: [MathNode]
+
+    /// Whether the node or a descendant is a table, whose layout depends on the line's width.
+    private(set) lazy var containsTable: Bool = {
+        if case .table = kind { return true }
+        return children.contains { $0.containsTable }
+    }()
 
     init(element: Node?, style: ElementStyle, kind: Kind, children: [MathNode] = []) {
         self.element = element
