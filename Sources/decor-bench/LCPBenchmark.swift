@@ -168,16 +168,9 @@ struct LCPBenchmark: ParsableCommand {
 
     @discardableResult
     private static func run(_ executable: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure(description: "\(executable) exited with \(process.terminationStatus)") }
-        return data
+        let outcome = try ChildProcess.run(executable, arguments)
+        guard outcome.status == 0 else { throw Failure(description: "\(executable) exited with \(outcome.status)") }
+        return outcome.output
     }
 
     private static func randomBytes(_ count: Int) -> Data {

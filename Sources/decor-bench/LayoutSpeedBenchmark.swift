@@ -70,19 +70,9 @@ struct LayoutSpeedBenchmark: ParsableCommand {
     }
 
     private static func execute(_ executable: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        // Not `waitUntilExit`: on Linux it spins the run loop in 50 ms slices, which rounded every run up
-        // to the next 50 ms (a 1 ms process measured 51 ms); the handler runs as soon as the child exits.
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        exited.wait()
-        guard process.terminationStatus == 0 else {
-            throw FidelityError("\(executable) \(arguments.prefix(2).joined(separator: " ")) exited with \(process.terminationStatus)")
+        let status = try ChildProcess.run(executable, arguments, discardsOutput: true).status
+        guard status == 0 else {
+            throw FidelityError("\(executable) \(arguments.prefix(2).joined(separator: " ")) exited with \(status)")
         }
     }
 }

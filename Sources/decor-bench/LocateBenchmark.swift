@@ -82,15 +82,9 @@ struct LocateBenchmark: ParsableCommand {
         if let document { return (try Data(contentsOf: URL(fileURLWithPath: document)), document) }
         let epub = "Tests/Fixtures/epub/childrens-literature.epub"
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("decor-bench-s04.xhtml")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unzip")
-        process.arguments = ["-p", epub, "EPUB/s04.xhtml"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, !data.isEmpty else {
+        let unzipped = try ChildProcess.run("/usr/bin/unzip", ["-p", epub, "EPUB/s04.xhtml"])
+        let data = unzipped.output
+        guard unzipped.status == 0, !data.isEmpty else {
             throw ValidationError("run from the package root, or pass --document (could not unzip \(epub))")
         }
         try data.write(to: output)
@@ -101,15 +95,9 @@ struct LocateBenchmark: ParsableCommand {
     /// whole `xmllint --noout` run (process start included).
     private func measureXmllint(_ path: String) throws -> (parse: Double, run: Double) {
         func xmllint(_ arguments: [String]) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
-            process.arguments = arguments + [path]
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw ValidationError("xmllint failed: \(output)") }
+            let outcome = try ChildProcess.run("/usr/bin/xmllint", arguments + [path])
+            let output = String(decoding: outcome.errors, as: UTF8.self)
+            guard outcome.status == 0 else { throw ValidationError("xmllint failed: \(output)") }
             return output
         }
         let timing = try xmllint(["--noout", "--timing", "--repeat"])

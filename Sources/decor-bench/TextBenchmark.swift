@@ -60,15 +60,9 @@ struct TextBenchmark: ParsableCommand {
     }
 
     private func readEntry() throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unzip")
-        process.arguments = ["-p", epub, entry]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, !data.isEmpty else {
+        let unzipped = try ChildProcess.run("/usr/bin/unzip", ["-p", epub, entry])
+        let data = unzipped.output
+        guard unzipped.status == 0, !data.isEmpty else {
             throw ValidationError("could not read \(entry) from \(epub)")
         }
         return data
