@@ -77,16 +77,8 @@ struct RenderCommand: ParsableCommand {
             let directory = try OutputDirectory(root: URL(fileURLWithPath: out), input: URL(fileURLWithPath: publication),
                                                 paths: renderer.outputPaths)
             report = try renderer.render(into: directory)
-        } catch RenderError.restricted(let location, let reason) {
-            throw CommandFailure(exitCode: CommandFailure.protection, code: "restricted",
-                                 message: RenderError.restricted(publication: location, reason: reason).message, asJSON: true)
-        } catch let error as RenderError {
-            let exitCode = if case .outputOverlapsInput = error { CommandFailure.usage } else { CommandFailure.input }
-            throw CommandFailure(exitCode: exitCode, code: error.code, message: error.message, asJSON: true)
-        } catch let error as TemplateError {
-            throw CommandFailure(exitCode: CommandFailure.input, code: error.code, message: "\(decorations): \(error.message)", asJSON: true)
         } catch {
-            throw CommandFailure(error, asJSON: true)
+            throw CommandFailure.rendering(error, decorations: decorations)
         }
         JSONOutput.print(RenderSummary(out: out, report: report))
     }

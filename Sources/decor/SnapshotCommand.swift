@@ -55,23 +55,13 @@ struct SnapshotCommand: ParsableCommand {
             JSONOutput.print(SnapshotSummary(out: out, pageCount: snapshot.pages.count,
                                              pages: names.map { output.root.appendingPathComponent($0.name).path },
                                              outcomes: snapshot.outcomes))
-        } catch RenderError.restricted(let location, let reason) {
-            throw CommandFailure(exitCode: CommandFailure.protection, code: "restricted",
-                                 message: RenderError.restricted(publication: location, reason: reason).message, asJSON: true)
-        } catch let error as RenderError {
-            let exitCode = if case .outputOverlapsInput = error { CommandFailure.usage } else { CommandFailure.input }
-            throw CommandFailure(exitCode: exitCode, code: error.code, message: error.message, asJSON: true)
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch let error as TemplateError {
-            throw CommandFailure(exitCode: CommandFailure.input, code: error.code, message: "\(decorations): \(error.message)", asJSON: true)
         } catch let error as LayoutSettingsError {
             let failure = LayoutCommandFailure(engineError: error)
             throw CommandFailure(exitCode: failure.exitCode, code: failure.code, message: failure.message, asJSON: true)
         } catch let error as LayoutDocumentError {
             throw CommandFailure(exitCode: CommandFailure.input, code: error.code, message: error.message, asJSON: true)
         } catch {
-            throw CommandFailure(error, asJSON: true)
+            throw CommandFailure.rendering(error, decorations: decorations)
         }
     }
 
