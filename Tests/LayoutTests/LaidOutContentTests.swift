@@ -41,6 +41,22 @@ final class LaidOutContentTests: XCTestCase {
         XCTAssertEqual(document.facts.writingMode, "horizontal-tb")
     }
 
+    /// A justified line's runs carry its extra space per space character; its last line, set flush left,
+    /// carries none.
+    func testJustifiedLinesCarryTheirExtraSpaceAsWordSpacing() throws {
+        let document = try content(#"<p style="text-align: justify; word-spacing: 1px; letter-spacing: 0.5px">"#
+                                   + String(repeating: "whale ship sea ", count: 12) + "end.</p>", width: 300)
+        let lines = Dictionary(grouping: document.runs, by: \.baseline).sorted { $0.key < $1.key }
+        XCTAssertGreaterThan(lines.count, 2)
+        for (_, runs) in lines.dropLast() {
+            XCTAssertTrue(runs.allSatisfy { $0.wordSpacing > 1 && $0.letterSpacing == 0.5 }, "\(runs)")
+        }
+        XCTAssertTrue(try XCTUnwrap(lines.last).value.allSatisfy { $0.wordSpacing == 1 }, "\(lines.last!)")
+        XCTAssertEqual(document.runs.filter(\.isSmallCaps).count, 0)
+        let capitals = try content(#"<p style="font-variant: small-caps">Call me Ishmael.</p>"#)
+        XCTAssertTrue(capitals.runs.allSatisfy(\.isSmallCaps))
+    }
+
     func testSoftHyphensAreLeftOutAndDrawnWhereALineBreaksAtOne() throws {
         let document = try content("<p>unbelievable&#173;ness unbelievable&#173;ness</p>", width: 130)
         XCTAssertFalse(document.runs.contains { $0.text.contains("\u{AD}") })

@@ -136,6 +136,20 @@ final class SVGSnapshotWriterTests: XCTestCase {
         XCTAssertTrue(upward.contains(#"x="160" y="40" writing-mode="vertical-lr" direction="rtl" textLength="30""#), upward)
     }
 
+    /// A justified line's extra space is drawn as word spacing, so the pinned length has nothing left to
+    /// stretch the glyphs by; small capitals and letter spacing are drawn as laid out.
+    func testSpacingAndSmallCapsAreDrawnAsLaidOut() throws {
+        var justified = run("Call me Ishmael", Rect(x: 10, y: 10, width: 180, height: 20))
+        justified.wordSpacing = 12.5
+        var spaced = run("CHAPTER", Rect(x: 10, y: 40, width: 120, height: 20))
+        spaced.letterSpacing = 2
+        spaced.isSmallCaps = true
+        let picture = try svg(LaidOutContent(runs: [justified, spaced]))
+        XCTAssertTrue(picture.contains(#"y="25" word-spacing="12.5" textLength="180" lengthAdjust="spacingAndGlyphs">Call me Ishmael</text>"#), picture)
+        XCTAssertTrue(picture.contains(#"y="55" font-variant="small-caps" letter-spacing="2" textLength="120""#), picture)
+        XCTAssertFalse(try svg(LaidOutContent(runs: [run("plain", Rect(x: 10, y: 10, width: 40, height: 20))])).contains("spacing="))
+    }
+
     func testCharacterPositionsReplaceThePinnedLength() throws {
         let content = LaidOutContent(runs: [run("ab😀", Rect(x: 10, y: 10, width: 40, height: 20), positions: [10, 18.125, 26])])
         XCTAssertTrue(try svg(content).contains(#"<text class="decor-font-0" x="10 18.13 26" y="25">ab😀</text>"#))

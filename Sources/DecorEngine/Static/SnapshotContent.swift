@@ -8,7 +8,8 @@ enum SnapshotContent {
         let runs = document.runs.map { run in
             TextRun(text: run.text, box: BuiltinRangeGeometry.rect(run.rect), baseline: run.baseline,
                     font: RunFont(family: run.family, size: run.fontSize, weight: run.fontWeight, isItalic: run.isItalic),
-                    writingMode: writingMode, direction: run.isRightToLeft ? .rtl : .ltr)
+                    writingMode: writingMode, direction: run.isRightToLeft ? .rtl : .ltr, isSmallCaps: run.isSmallCaps,
+                    letterSpacing: run.letterSpacing, wordSpacing: run.wordSpacing)
         }
         let boxes = document.replacedBoxes.map { box in
             ReplacedBox(kind: kind(of: box.element), rect: BuiltinRangeGeometry.rect(box.rect), alt: box.alt)

@@ -21,7 +21,7 @@ struct LaidOutContentCollector {
                     let endsLine = pieceIndex == line.pieces.count - 1
                     for fontRun in FontFallback.runs(in: content.text, range: piece.range, faces: faces) {
                         let isLast = endsLine && fontRun.range.upperBound == piece.range.upperBound
-                        guard let run = run(fontRun.range, of: piece, in: placed, lineTop: lineTop, baseline: line.baseline,
+                        guard let run = run(fontRun.range, of: piece, in: placed, line: line, lineTop: lineTop,
                                             face: faces[fontRun.faceIndex], style: style, endsLine: isLast) else { continue }
                         runs.append(run)
                     }
@@ -31,7 +31,7 @@ struct LaidOutContentCollector {
         return runs
     }
 
-    private func run(_ range: Range<Int>, of piece: TextPiece, in placed: PlacedParagraph, lineTop: Double, baseline: Double,
+    private func run(_ range: Range<Int>, of piece: TextPiece, in placed: PlacedParagraph, line: LineGeometry, lineTop: Double,
                      face: FontFace, style: ComputedStyle, endsLine: Bool) -> LaidOutRun? {
         let advances = placed.geometry.advances
         let units = placed.geometry.content.text
@@ -43,15 +43,21 @@ struct LaidOutContentCollector {
         let left = piece.isRightToLeft ? piece.left + piece.width - before - width : piece.left + before
         let flow = LayoutRect(x: placed.left + left, y: lineTop + piece.top, width: width, height: piece.height)
         let mapped = pass.mapping.map(flow)
-        let fromTop = lineTop + baseline - flow.y
+        let fromTop = lineTop + line.baseline - flow.y
         let mappedBaseline: Double = switch pass.mapping.writingMode {
         case .horizontalTB: mapped.y + fromTop
         case .verticalRL: mapped.x + mapped.width - fromTop
         case .verticalLR: mapped.x + fromTop
         }
-        return LaidOutRun(text: String(decoding: drawn, as: UTF16.self), rect: mapped, baseline: mappedBaseline,
+        let text = String(decoding: drawn, as: UTF16.self)
+        let sharesAroundCharacters = text.unicodeScalars.contains { VerticalOrientation.isUpright($0.value) }
+        let extra = line.justificationExtra
+        return LaidOutRun(text: text, rect: mapped, baseline: mappedBaseline,
                           family: face.familyName ?? face.name, fontSize: style.fontSize, fontWeight: style.fontWeight,
-                          isItalic: style.fontStyle != .normal, isRightToLeft: piece.isRightToLeft)
+                          isItalic: style.fontStyle != .normal, isSmallCaps: style.isSmallCaps,
+                          letterSpacing: style.letterSpacing + (sharesAroundCharacters ? extra : 0),
+                          wordSpacing: style.wordSpacing + (sharesAroundCharacters ? 0 : extra),
+                          isRightToLeft: piece.isRightToLeft)
     }
 
     /// Replaced elements in the block flow and on lines.

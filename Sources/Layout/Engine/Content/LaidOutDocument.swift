@@ -24,6 +24,12 @@ public struct LaidOutRun: Sendable, Equatable {
     public var fontSize: Double
     public var fontWeight: Int
     public var isItalic: Bool
+    public var isSmallCaps: Bool
+    /// The space added after each character (`letter-spacing`, and a justified line's share around
+    /// CJK characters).
+    public var letterSpacing: Double
+    /// The space added to each space character (`word-spacing`, and a justified line's share).
+    public var wordSpacing: Double
     public var isRightToLeft: Bool
 }
 

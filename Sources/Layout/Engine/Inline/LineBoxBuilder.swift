@@ -84,12 +84,14 @@ struct LineBoxBuilder {
         let available = width - indent
         var used = lineWidth(pieces, advances: advances) + hyphen
         let justifies = isJustified(isLast: isLast || extent.endsWithForcedBreak)
+        var justificationExtra = 0.0
         if justifies, available > used {
             let opportunities = JustificationOpportunities.units(in: content.text, range.lowerBound..<contentEnd,
                                                                  excluding: widenedBases)
             if !opportunities.isEmpty {
                 let extra = (available - used) / Double(opportunities.count)
                 for index in opportunities { advances[index] += extra }
+                justificationExtra = extra
                 used = available
             }
         }
@@ -141,7 +143,8 @@ struct LineBoxBuilder {
             emTop: { base in base.top + (base.height - content.items[base.item].style.computed.fontSize) / 2 })
         return LineGeometry(top: 0, height: vertical.ascent + vertical.descent, baseline: vertical.ascent,
                             pieces: textPieces + annotations, atomics: atomics, contentLeft: contentLeft, contentRight: x,
-                            annotationOverflow: max(0, -(annotations.map(\.top).min() ?? 0)))
+                            annotationOverflow: max(0, -(annotations.map(\.top).min() ?? 0)),
+                            justificationExtra: justificationExtra)
     }
 
     /// The inline boxes from the outermost to the one holding the item.

@@ -23,6 +23,8 @@ struct LineGeometry {
     var contentRight: Double
     /// How far ruby annotations reach above the line's top.
     var annotationOverflow = 0.0
+    /// What each justification opportunity gained when the line was justified (0 when it was not).
+    var justificationExtra = 0.0
 }
 
 /// A stretch of one text item on one line, all at one bidi level.

@@ -17,6 +17,12 @@ public struct TextRun: Sendable, Hashable {
     public var direction: TextDirection
     /// The text colour; nil is black.
     public var color: CSSColor?
+    /// Drawn in small capitals (`font-variant: small-caps`).
+    public var isSmallCaps: Bool
+    /// Space after each character, and added to each space character, as the layout spaced them: the
+    /// viewer spaces the glyphs so, and the pinned length only absorbs what is left.
+    public var letterSpacing: Double
+    public var wordSpacing: Double
     /// Optionally, where each Unicode scalar of `text` starts along the line (x in horizontal writing, y in
     /// vertical), in its own direction (its left edge in left-to-right text, its right edge in
     /// right-to-left text). Placing characters one by one stops viewers from shaping across them (Arabic
@@ -25,7 +31,8 @@ public struct TextRun: Sendable, Hashable {
     public var characterPositions: [Double]?
 
     public init(text: String, box: Rect, baseline: Double, font: RunFont, writingMode: WritingMode = .horizontalTB,
-                direction: TextDirection = .ltr, color: CSSColor? = nil, characterPositions: [Double]? = nil) {
+                direction: TextDirection = .ltr, color: CSSColor? = nil, isSmallCaps: Bool = false,
+                letterSpacing: Double = 0, wordSpacing: Double = 0, characterPositions: [Double]? = nil) {
         self.text = text
         self.box = box
         self.baseline = baseline
@@ -33,6 +40,9 @@ public struct TextRun: Sendable, Hashable {
         self.writingMode = writingMode
         self.direction = direction
         self.color = color
+        self.isSmallCaps = isSmallCaps
+        self.letterSpacing = letterSpacing
+        self.wordSpacing = wordSpacing
         self.characterPositions = characterPositions
     }
 }
