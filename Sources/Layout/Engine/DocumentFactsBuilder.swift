@@ -15,7 +15,6 @@ struct DocumentFactsBuilder {
         let width = Double(viewport.width)
         let height = Double(viewport.height)
         let extent = CenterExtent(of: contentRects)
-        let bottom = contentRects.map(\.bottom).max() ?? 0
         let pages = pageModel.pageCount(of: extent)
         let isPaged = settings.mode == .paginate
         let isVertical = rootStyle.writingMode.isVertical
@@ -28,16 +27,31 @@ struct DocumentFactsBuilder {
             contentType: root.element?.document.isHTML == true ? "text/html" : "application/xhtml+xml",
             parseError: false,
             viewport: ViewportFacts(width: width, height: height, clientWidth: width, clientHeight: height),
-            scrollWidth: isPaged && !isVertical ? width * Double(max(1, pages ?? 1)) : width,
-            scrollHeight: isPaged
-                ? (isVertical ? verticalColumnsHeight(contentRects: contentRects) : height)
-                : max(height, (root.frame.y + root.frame.height).rounded(), bottom.rounded()),
+            scrollWidth: isPaged ? (isVertical ? width : width * Double(max(1, pages ?? 1)))
+                : (isVertical ? scrolledExtent(contentRects: contentRects, writingMode: rootStyle.writingMode) : width),
+            scrollHeight: isPaged ? (isVertical ? verticalColumnsHeight(contentRects: contentRects) : height)
+                : (isVertical ? height : scrolledExtent(contentRects: contentRects, writingMode: rootStyle.writingMode)),
             scrollX: 0, scrollY: 0, writingMode: rootStyle.writingMode.rawValue, direction: rootStyle.direction.rawValue,
             epubWritingModeRaw: rootStyle.writingMode.rawValue,
             bodyFontFamily: bodyStyle.fontFamily.families.map(Self.serialize).joined(separator: ", "),
             bodyFontSize: Self.pixels(bodyStyle.fontSize), bodyLineHeight: lineHeight,
             fontCheck: settings.overridesFont ? true : nil, fontsStatus: nil, pageCount: pages,
             pagePitch: pageModel.pitch, bodyTextLength: body.units.count)
+    }
+
+    /// How far a scrolled document reaches in its block direction: the root's margin box, or the content
+    /// where it overflows the root, and at least the viewport.
+    private func scrolledExtent(contentRects: [LayoutRect], writingMode: WritingMode) -> Double {
+        let viewportBlockSize = Double(writingMode.isVertical ? viewport.width : viewport.height)
+        let inlineSize = Double(writingMode.isVertical ? viewport.height : viewport.width)
+        let margins = BlockWidths.verticalMargins(of: root.style, containingWidth: inlineSize)
+        let rootEnd = root.frame.y + root.frame.height + margins.bottom
+        let contentEnd: Double = switch writingMode {
+        case .horizontalTB: contentRects.map(\.bottom).max() ?? 0
+        case .verticalRL: viewportBlockSize - (contentRects.map(\.x).min() ?? viewportBlockSize)
+        case .verticalLR: contentRects.map(\.right).max() ?? 0
+        }
+        return max(viewportBlockSize, rootEnd.rounded(), contentEnd.rounded())
     }
 
     /// How far paginated vertical writing scrolls: its columns run down the page, one viewport height
