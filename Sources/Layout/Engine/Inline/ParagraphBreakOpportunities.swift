@@ -1,6 +1,7 @@
 /// The line break opportunities of an inline formatting context: UAX #14 over its whole text (inline
-/// box boundaries are invisible to it, as in browsers) with Chromium's exception that a line may end
-/// after any space, even before a closing mark or after an opening one; then the styles of the text:
+/// box boundaries are invisible to it, as in browsers) with Chromium's exceptions: a line may end
+/// after any space, even before a closing mark or after an opening one, and between two printable ASCII
+/// characters Chromium's own table decides (`ASCIIPairBreaks`); then the styles of the text:
 /// no soft wrap inside text whose `white-space` does not wrap, no break at soft hyphens under
 /// `hyphens: none`, and breaks between any two letters under `word-break: break-all`.
 enum ParagraphBreakOpportunities {
@@ -10,6 +11,7 @@ enum ParagraphBreakOpportunities {
         where content.text[index - 1] == 0x20 && content.text[index] != 0x20 && opportunities[index] == .prohibited {
             opportunities[index] = .allowed
         }
+        opportunities = applyingASCIIPairs(to: opportunities, in: content.text)
         for annotation in content.annotations where annotation.base.count > 1 {
             // A ruby base does not break inside.
             for index in (annotation.base.lowerBound + 1)..<annotation.base.upperBound { opportunities[index] = .prohibited }
@@ -31,6 +33,18 @@ enum ParagraphBreakOpportunities {
                     && isLetter(content.text[index - 1]) && isLetter(content.text[index]) {
                     opportunities[index] = .allowed
                 }
+            }
+        }
+        return opportunities
+    }
+
+    /// The opportunities with Chromium's decision between every two printable ASCII characters.
+    static func applyingASCIIPairs(to opportunities: [LineBreakOpportunity], in text: [UInt16]) -> [LineBreakOpportunity] {
+        var opportunities = opportunities
+        for index in text.indices.dropFirst() {
+            if let pair = ASCIIPairBreaks.opportunity(after: text[index - 1], before: text[index],
+                                                      beforePrevious: index > 1 ? text[index - 2] : nil) {
+                opportunities[index] = pair
             }
         }
         return opportunities
