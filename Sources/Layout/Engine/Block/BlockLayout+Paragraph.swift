@@ -74,9 +74,9 @@ extension BlockLayout {
             let before = index > 0 ? tops[index - 1] : previous?.top
             let sameColumn = before.map { fragmentation.column(of: $0) == fragmentation.column(of: top) } ?? false
             if index == 0, let previous, !sameColumn, !forcedBreaks.contains(point),
-               let earlier = state.breakPoints.better(than: .between(avoided: avoidedBefore),
-                                                      column: fragmentation.column(of: previous.top),
-                                                      upTo: previous.point),
+               let earlier = state.breakPoints.better(
+                    than: .between(avoided: avoidedBefore), column: fragmentation.column(of: previous.top),
+                    upTo: previous.point, scopes: state.containerStarts.prefix { $0 <= previous.point.content }),
                !forcedBreaks.contains(earlier) {
                 earlyBreak = earlier
                 return false

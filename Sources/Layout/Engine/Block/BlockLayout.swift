@@ -106,6 +106,7 @@ final class BlockLayout {
         }
         let innerExclusions = isRoot
             ? FloatExclusions(containerLeft: contentLeft, containerWidth: widths.contentWidth) : exclusions
+        state.enterContainer()
         let pieces = box.inlineContent != nil ? 1 : box.children.count
         var checkpoints: [FlowCheckpoint] = []
         var next = 0
@@ -124,8 +125,8 @@ final class BlockLayout {
                     next += 1
                 }
             }
-            finishContainer(box, topEdge: topEdge, firstContent: checkpoints.first?.state.contentCount ?? Int.max,
-                            containingWidth: containingWidth, state: &state, exclusions: innerExclusions)
+            finishContainer(box, topEdge: topEdge, containingWidth: containingWidth, state: &state,
+                            exclusions: innerExclusions)
             guard earlyBreak != nil else { return }
             guard let resumed = rewind(to: &checkpoints, state: &state, exclusions: innerExclusions) else { return }
             next = resumed
@@ -169,8 +170,8 @@ final class BlockLayout {
     /// A container's bottom edge and height, once its content is placed. In columns its last content
     /// must fit with the bottom padding and border (and the margins inside them) in one column: when they
     /// do not, an earlier break is asked for, as in LayoutNG, which never leaves them alone in a column.
-    private func finishContainer(_ box: LayoutBox, topEdge: Double, firstContent: Int, containingWidth: Double,
-                                 state: inout FlowState, exclusions: FloatExclusions) {
+    private func finishContainer(_ box: LayoutBox, topEdge: Double, containingWidth: Double, state: inout FlowState,
+                                 exclusions: FloatExclusions) {
         let style = box.style
         let borders = style.computed.borderWidths
         let padding = BlockWidths.verticalPadding(of: style, containingWidth: containingWidth)
@@ -197,11 +198,12 @@ final class BlockLayout {
             state.offset = contentTop + contentHeight + bottomEdge
             box.frame.height = state.offset - box.frame.y
             if let fragmentation, bottomEdge > 0, box !== root, specifiedHeight == nil,
-               let last = state.lastContent, last.point.content >= firstContent {
+               let last = state.lastContent, let start = state.containerStarts.last, last.point.content >= start {
                 let column = fragmentation.column(of: last.top)
                 if fragmentation.column(of: contentTop + contentHeight - 1 / 64.0) == column,
                    fragmentation.column(of: state.offset - 1 / 64.0) > column,
-                   let earlier = state.breakPoints.better(than: .lastResort, column: column, upTo: last.point),
+                   let earlier = state.breakPoints.better(than: .lastResort, column: column, upTo: last.point,
+                                                          scopes: state.containerStarts[...]),
                    !forcedBreaks.contains(earlier) {
                     earlyBreak = earlier
                     return
@@ -212,6 +214,7 @@ final class BlockLayout {
         } else {
             box.frame.height = max(0, state.offset - box.frame.y)
         }
+        state.leaveContainer()
     }
 
     /// A float: shrink-to-fit width, placed beside the lines at or below `offset`.

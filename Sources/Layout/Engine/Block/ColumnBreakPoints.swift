@@ -45,16 +45,23 @@ struct ColumnBreakPoints {
         passed.append((point, appeal))
     }
 
-    /// The most acceptable break point of `column` up to `limit` (the latest of equally acceptable
-    /// ones, which leaves the most content in the column), if it is more acceptable than `appeal`.
-    func better(than appeal: BreakAppeal, column: Int, upTo limit: BreakPoint) -> BreakPoint? {
+    /// The break to take instead of one of `appeal` in `column`, at or before `limit`: the most
+    /// acceptable break point (the latest of equally acceptable ones, which leaves the most content in
+    /// the column) inside the innermost of the containers starting at content items `scopes` (outermost
+    /// first) that has one more acceptable than `appeal`. As in LayoutNG, a container breaks inside
+    /// itself if it can before its parent breaks before it.
+    func better(than appeal: BreakAppeal, column: Int, upTo limit: BreakPoint, scopes: ArraySlice<Int>) -> BreakPoint? {
         guard column == self.column else { return nil }
-        var best: (point: BreakPoint, appeal: BreakAppeal)?
-        for candidate in passed where candidate.point <= limit && candidate.appeal > appeal
-            && candidate.appeal >= best?.appeal ?? candidate.appeal {
-            best = candidate
+        for start in scopes.reversed() {
+            let containerStart = BreakPoint(content: start, line: 0)
+            var best: (point: BreakPoint, appeal: BreakAppeal)?
+            for candidate in passed where candidate.point > containerStart && candidate.point <= limit
+                && candidate.appeal > appeal && candidate.appeal >= best?.appeal ?? candidate.appeal {
+                best = candidate
+            }
+            if let best { return best.point }
         }
-        return best?.point
+        return nil
     }
 }
 

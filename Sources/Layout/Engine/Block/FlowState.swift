@@ -17,6 +17,9 @@ struct FlowState {
     /// Whether a box closed or opened since the last content asks to avoid a break before the next.
     var avoidsBreakBeforeContent = false
     private(set) var breakPoints = ColumnBreakPoints()
+    /// The first content item of each block container being laid out, outermost first: the scopes
+    /// searched for an earlier break.
+    private(set) var containerStarts: [Int] = []
     /// The break point before the last line or unbreakable box placed, and that content's top.
     private(set) var lastContent: (point: BreakPoint, top: Double)?
 
@@ -103,6 +106,10 @@ struct FlowState {
         for box in openedSinceContent { box.frame.y += delta }
         return delta
     }
+
+    mutating func enterContainer() { containerStarts.append(contentCount) }
+
+    mutating func leaveContainer() { containerStarts.removeLast() }
 
     /// Starts a content item; returns its number.
     mutating func beginContent() -> Int {
