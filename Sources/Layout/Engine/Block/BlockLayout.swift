@@ -72,6 +72,8 @@ final class BlockLayout {
                 // `break-inside: avoid`: the box starts the next column instead of breaking inside (a box
                 // taller than a column still gets the most room there).
                 paragraphs.removeLast(paragraphs.count - before.paragraphs)
+                // Breaks taken early inside the box were for the column it leaves.
+                forcedBreaks = forcedBreaks.filter { $0.content < before.state.contentCount }
                 state = before.state
                 state.offset = state.nextColumn(from: state.hypotheticalOffset)
                 state.strut = MarginStrut()
