@@ -212,7 +212,10 @@ final class BlockLayout {
                 }
             }
             // A box that takes room is content: a later break may fall before what follows it.
-            if box.frame.height > 0 { state.contentPlaced() }
+            if box.frame.height > 0 {
+                if state.containerStarts.last == state.contentCount { state.placedEmptyBox(top: box.frame.y) }
+                state.contentPlaced()
+            }
         } else {
             box.frame.height = max(0, state.offset - box.frame.y)
         }

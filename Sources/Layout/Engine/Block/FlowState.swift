@@ -125,6 +125,18 @@ struct FlowState {
         avoidsBreakBeforeContent = false
     }
 
+    /// An empty box taking room (a spacer, a rule) placed at `top`: content a break may fall before
+    /// or after.
+    mutating func placedEmptyBox(top: Double) {
+        let point = BreakPoint(content: beginContent(), line: 0)
+        var appeal: BreakAppeal?
+        if let fragmentation, let lastContent, !fragmentation.isColumnStart(top),
+           fragmentation.column(of: lastContent.top) == fragmentation.column(of: top) {
+            appeal = .between(avoided: avoidsBreakBeforeContent)
+        }
+        placedContent(at: point, top: top, appeal: appeal)
+    }
+
     /// Content was placed: the boxes opened before it no longer move with what follows.
     mutating func contentPlaced() {
         openedSinceContent.removeAll()
