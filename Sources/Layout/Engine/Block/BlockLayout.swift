@@ -2,7 +2,9 @@
 /// margins collapsing, widths from the containing block, floats beside the lines, and in paginated
 /// mode the flow cut into columns (line boxes and unbreakable boxes move to the next column, forced
 /// column breaks start one, orphans and widows respected; page breaks do not apply inside columns, as
-/// in Chromium). Records every placed paragraph for measuring.
+/// in Chromium; a break to avoid, or one that would leave a box's bottom padding and border alone, is
+/// taken earlier at the best break point of the column, laying the flow out again from there).
+/// Records every placed paragraph for measuring.
 final class BlockLayout {
     let fonts: DocumentFonts
     let cache: TextMeasurementCache
