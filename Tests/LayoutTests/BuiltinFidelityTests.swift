@@ -102,6 +102,14 @@ final class BuiltinFidelityTests: XCTestCase {
                             viewport: .standard, gap: 40, iou: 0.80)
     }
 
+    /// Each extract is a bordered, padded block whose attribution avoids a break before it: columns
+    /// break earlier, in the quotation, so that its last lines go on with the attribution and the
+    /// block's bottom padding and border.
+    func testMobyDickExtractsInColumns() throws {
+        try assertAgreement("moby-dick", "OPS/epigraph_001.xhtml", modes: [.paginate],
+                            viewport: try Viewport(width: 1024, height: 768), gap: 40, iou: 0.95)
+    }
+
     func testMathMLWithItsOwnFonts() throws {
         // Arial (Liberation Sans) text, formulas in the `math` family (Liberation Serif) with fallbacks.
         try assertAgreement("linear-algebra", "EPUB/xhtml/fcla-xml-2.30li105.xhtml", font: nil,

@@ -25,7 +25,7 @@ extension BlockLayout {
             .layout(width: width)
         guard !geometry.lines.isEmpty else { return }
         state.resolveMargins()
-        let tops = lineTops(geometry.lines, state: &state, style: container.style)
+        guard let tops = lineTops(geometry.lines, state: &state, style: container.style) else { return }
         let placed = PlacedParagraph(geometry: geometry, left: contentLeft, lineTops: tops)
         record(placed)
         for (index, line) in geometry.lines.enumerated() {
@@ -44,8 +44,10 @@ extension BlockLayout {
         }
     }
 
-    /// The flow offset of each line's top, applying column breaks with orphans and widows.
-    private func lineTops(_ lines: [LineGeometry], state: inout FlowState, style: ElementStyle) -> [Double] {
+    /// The flow offset of each line's top, applying column breaks with orphans and widows, and the
+    /// early breaks asked for; nil when a break before the paragraph is to be avoided and an earlier
+    /// one is asked for instead (`earlyBreak`).
+    private func lineTops(_ lines: [LineGeometry], state: inout FlowState, style: ElementStyle) -> [Double]? {
         guard let fragmentation = state.fragmentation else {
             var tops: [Double] = []
             for line in lines {
@@ -58,12 +60,43 @@ extension BlockLayout {
         let orphans = style.supplement.orphans
         let widows = style.supplement.widows
         let startedAtColumnTop = fragmentation.isColumnStart(state.offset) || !state.hasContentInColumn
+        let content = state.beginContent()
+        let previous = state.lastContent
+        let avoidedBefore = state.avoidsBreakBeforeContent
         var tops: [Double] = []
         var fragmentStart = 0
         var index = 0
         var offset = state.startOfContent(at: state.offset, extent: lines[0].height)
+        /// Places line `index` at `top`, naming the break point before it; false when an earlier break
+        /// is asked for instead of the one before the paragraph.
+        func place(at top: Double) -> Bool {
+            let point = BreakPoint(content: content, line: index)
+            let before = index > 0 ? tops[index - 1] : previous?.top
+            let sameColumn = before.map { fragmentation.column(of: $0) == fragmentation.column(of: top) } ?? false
+            if index == 0, let previous, !sameColumn, !forcedBreaks.contains(point),
+               let earlier = state.breakPoints.better(
+                    than: .between(avoided: avoidedBefore), column: fragmentation.column(of: previous.top),
+                    upTo: previous.point, scopes: state.containerStarts.prefix { $0 <= previous.point.content }),
+               !forcedBreaks.contains(earlier) {
+                earlyBreak = earlier
+                return false
+            }
+            var appeal: BreakAppeal?
+            if sameColumn, !fragmentation.isColumnStart(top) {
+                appeal = index == 0 ? .between(avoided: avoidedBefore)
+                    : .inside(line: index, count: lines.count, fragmentStart: fragmentStart, orphans: orphans,
+                              widows: widows)
+            }
+            tops.append(top)
+            state.placedContent(at: point, top: top, appeal: appeal)
+            return true
+        }
         while index < lines.count {
             let height = lines[index].height
+            if forcedBreaks.contains(BreakPoint(content: content, line: index)), !fragmentation.isColumnStart(offset) {
+                offset = index == 0 ? state.nextColumn(from: offset) : fragmentation.nextColumnStart(after: tops[index - 1])
+                fragmentStart = index
+            }
             let crosses = fragmentation.crossesColumnEnd(offset, extent: height)
             let startsColumn = index > fragmentStart && fragmentation.isColumnStart(offset)
                 && fragmentation.column(of: offset) > fragmentation.column(of: tops[index - 1])
@@ -90,7 +123,7 @@ extension BlockLayout {
                 // A line taller than a column (a big image) starts one and fills it.
                 if !fragmentation.isColumnStart(offset), index == 0 { offset = state.nextColumn(from: offset) }
                 if !fragmentation.isColumnStart(offset) { offset = fragmentation.nextColumnStart(after: offset) }
-                tops.append(offset)
+                guard place(at: offset) else { return nil }
                 offset = fragmentation.nextColumnStart(after: offset)
                 index += 1
                 fragmentStart = index
@@ -100,7 +133,7 @@ extension BlockLayout {
                 // A line starting a column makes room for ruby annotations above it.
                 offset += lines[index].annotationOverflow
             }
-            tops.append(offset)
+            guard place(at: offset) else { return nil }
             offset += lines[index].height
             index += 1
         }

@@ -19,6 +19,14 @@ final class FloatExclusions {
         self.containerWidth = containerWidth
     }
 
+    /// How many floats were placed: what `removeFloats(from:)` goes back to.
+    var count: Int { floats.count }
+
+    /// Forgets the floats placed after the first `count`, whose flow is laid out again.
+    func removeFloats(from count: Int) {
+        floats.removeLast(floats.count - count)
+    }
+
     /// The free horizontal span at an offset: its left edge and width.
     func space(at offset: Double) -> (left: Double, width: Double) {
         var left = containerLeft

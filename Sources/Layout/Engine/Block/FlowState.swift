@@ -3,7 +3,8 @@
 /// padding starts where its first content's collapsed margin ends), the boxes opened since the last
 /// content (a column break before a box's first content moves the box with it, as LayoutNG breaks
 /// before the box rather than inside it), and whether content was placed in the current column yet
-/// (a forced break at a column's start makes no empty column).
+/// (a forced break at a column's start makes no empty column). In columns it also names the content
+/// items and keeps the break points passed in the current column, for breaking earlier.
 struct FlowState {
     var offset: Double
     var strut = MarginStrut()
@@ -11,6 +12,16 @@ struct FlowState {
     private var openedSinceContent: [LayoutBox] = []
     var fragmentation: ColumnFragmentation?
     var hasContentInColumn = false
+    /// Content items (paragraphs, unbreakable boxes) begun so far: the names of break points.
+    private(set) var contentCount = 0
+    /// Whether a box closed or opened since the last content asks to avoid a break before the next.
+    var avoidsBreakBeforeContent = false
+    private(set) var breakPoints = ColumnBreakPoints()
+    /// The first content item of each block container being laid out, outermost first: the scopes
+    /// searched for an earlier break.
+    private(set) var containerStarts: [Int] = []
+    /// The break point before the last line or unbreakable box placed, and that content's top.
+    private(set) var lastContent: (point: BreakPoint, top: Double)?
 
     init(offset: Double, fragmentation: ColumnFragmentation?) {
         self.offset = offset
@@ -94,6 +105,36 @@ struct FlowState {
         let delta = top - outermost.frame.y
         for box in openedSinceContent { box.frame.y += delta }
         return delta
+    }
+
+    mutating func enterContainer() { containerStarts.append(contentCount) }
+
+    mutating func leaveContainer() { containerStarts.removeLast() }
+
+    /// Starts a content item; returns its number.
+    mutating func beginContent() -> Int {
+        contentCount += 1
+        return contentCount - 1
+    }
+
+    /// A line or unbreakable box placed at `top`, whose break point before it has `appeal`, or none when
+    /// nothing comes before it in its column.
+    mutating func placedContent(at point: BreakPoint, top: Double, appeal: BreakAppeal?) {
+        if let appeal, let fragmentation { breakPoints.pass(point, appeal: appeal, column: fragmentation.column(of: top)) }
+        lastContent = (point, top)
+        avoidsBreakBeforeContent = false
+    }
+
+    /// An empty box taking room (a spacer, a rule) placed at `top`: content a break may fall before
+    /// or after.
+    mutating func placedEmptyBox(top: Double) {
+        let point = BreakPoint(content: beginContent(), line: 0)
+        var appeal: BreakAppeal?
+        if let fragmentation, let lastContent, !fragmentation.isColumnStart(top),
+           fragmentation.column(of: lastContent.top) == fragmentation.column(of: top) {
+            appeal = .between(avoided: avoidsBreakBeforeContent)
+        }
+        placedContent(at: point, top: top, appeal: appeal)
     }
 
     /// Content was placed: the boxes opened before it no longer move with what follows.
