@@ -95,6 +95,13 @@ final class BuiltinFidelityTests: XCTestCase {
                             viewport: .standard, iou: 0.80)
     }
 
+    /// Ruby whose annotations are wider than their bases, side by side, and a lyric in a blockquote whose
+    /// first line's annotations get no room from the paragraph before (scroll was 0.76).
+    func testJapaneseRubyColumnsAndAnnotationRoom() throws {
+        try assertAgreement("kusamakura-japanese-vertical-writing-nomo", "OPS/xhtml/七.xhtml", modes: [.scroll],
+                            viewport: .standard, iou: 0.80)
+    }
+
     /// Columns run down the page in vertical writing, and the gap's halves pad the root's block start
     /// and end: a chapter other than the one above, paginated with a gap.
     func testJapaneseVerticalWritingInColumns() throws {

@@ -116,4 +116,41 @@ final class BuiltinInlineLayoutTests: XCTestCase {
         XCTAssertEqual(annotation.x, base.x)
         XCTAssertEqual(annotation.width, base.width, accuracy: 1.0 / 64, "one column, as wide as the wider")
     }
+
+    /// A column wider than its base overhangs plain text beside it by half an annotation character
+    /// (4px for an 8px annotation), but not the next ruby column: the second base starts where the first
+    /// column ends.
+    func testRubyColumnsOverhangTextButNotEachOther() throws {
+        let layout = try layout(
+            "<p id='p'>x<ruby>a<rt id='first'>wide annotation</rt></ruby><ruby id='second'>b<rt>wide annotation</rt></ruby>y</p>",
+            [BuiltinEngineHarness.text("x", "#p", to: 1), BuiltinEngineHarness.text("first", "#first", to: 15),
+             BuiltinEngineHarness.text("second", "#second", to: 1)])
+        let x = try XCTUnwrap(try layout.rects("x").first)
+        let first = try XCTUnwrap(try layout.rects("first").first)
+        let second = try XCTUnwrap(try layout.rects("second").first)
+        XCTAssertEqual(first.x, x.right - 4, accuracy: 1.0 / 64, "the first column overhangs the x before it")
+        XCTAssertEqual(second.x, first.right, accuracy: 1.0 / 64)
+    }
+
+    /// The top of the ruby line of each document, after one line of plain text with 28px lines (a
+    /// 4.5px half-leading below the text's em box at 16px, and a 16px annotation line overflowing it).
+    private func rubyLineTop(_ body: String) throws -> Double {
+        let layout = try layout("<style>p { margin: 0; line-height: 28px } div { margin: 0 }</style>\(body)",
+                                [BuiltinEngineHarness.text("base", "#r", to: 1)])
+        return try XCTUnwrap(try layout.rects("base").first).y
+    }
+
+    /// Ruby annotations above a paragraph's first line take the room the line before leaves when that
+    /// line is in the previous sibling (or inside it), and push the line down by what they need beyond
+    /// it; not when the paragraph is the first child of a box, where Chromium passes no room on.
+    func testRubyAnnotationsUseTheRoomTheLineBeforeLeaves() throws {
+        let annotated = "<ruby id='r'>a<rt>annotation</rt></ruby> b"
+        let siblings = try rubyLineTop("<p>plain</p><p>\(annotated)</p>")
+        XCTAssertEqual(try rubyLineTop("<div><p>plain</p></div><p>\(annotated)</p>"), siblings, "room comes out of a box")
+        XCTAssertEqual(try rubyLineTop("<p>plain<br/>\(annotated)</p>"), siblings, "lines of one paragraph")
+        let nested = try rubyLineTop("<p>plain</p><div><p>\(annotated)</p></div>")
+        XCTAssertGreaterThan(nested, siblings, "no room passes into a box")
+        let tight = try rubyLineTop("<p style='line-height:16px'>plain</p><p>\(annotated)</p>")
+        XCTAssertGreaterThan(tight, siblings - 12, "a line with no leading below leaves too little room")
+    }
 }

@@ -51,8 +51,10 @@ extension BlockLayout {
         guard let fragmentation = state.fragmentation else {
             var tops: [Double] = []
             for line in lines {
+                state.offset += FlowState.annotationPush(line, after: state.annotationRoom)
                 tops.append(state.offset)
                 state.offset += line.height
+                state.annotationRoom = line.annotationRoom
             }
             state.contentPlaced()
             return tops
@@ -132,11 +134,15 @@ extension BlockLayout {
             if fragmentation.isColumnStart(offset) {
                 // A line starting a column makes room for ruby annotations above it.
                 offset += lines[index].annotationOverflow
+            } else {
+                offset += FlowState.annotationPush(lines[index], after: index > 0 ? lines[index - 1].annotationRoom
+                                                   : state.annotationRoom)
             }
             guard place(at: offset) else { return nil }
             offset += lines[index].height
             index += 1
         }
+        state.annotationRoom = lines.last?.annotationRoom
         state.offset = offset
         state.contentPlaced()
         return tops

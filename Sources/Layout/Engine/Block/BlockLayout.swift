@@ -110,7 +110,7 @@ final class BlockLayout {
         }
         let innerExclusions = isRoot
             ? FloatExclusions(containerLeft: contentLeft, containerWidth: widths.contentWidth) : exclusions
-        state.enterContainer()
+        state.enterContainer(holdingBlocks: box.inlineContent == nil)
         let pieces = box.inlineContent != nil ? 1 : box.children.count
         var checkpoints: [FlowCheckpoint] = []
         var next = 0

@@ -20,6 +20,9 @@ struct FlowState {
     /// The first content item of each block container being laid out, outermost first: the scopes
     /// searched for an earlier break.
     private(set) var containerStarts: [Int] = []
+    /// The room the last line placed leaves below its text for the ruby annotations of the next line
+    /// (`LineGeometry.annotationRoom`); nil before any line, where annotations overflow freely.
+    var annotationRoom: Double?
     /// The break point before the last line or unbreakable box placed, and that content's top.
     private(set) var lastContent: (point: BreakPoint, top: Double)?
 
@@ -64,6 +67,7 @@ struct FlowState {
     /// the column after (its overflow takes no room, as in LayoutNG). `trailing` is room that must fit
     /// below it in the same column without being part of it (a table's bottom border after its last row).
     mutating func placeMonolithic(extent: Double, trailing: Double = 0) -> Double {
+        annotationRoom = 0
         var top = startOfContent(at: offset, extent: extent + trailing)
         guard let fragmentation, extent > fragmentation.height else {
             offset = top + extent
@@ -107,7 +111,18 @@ struct FlowState {
         return delta
     }
 
-    mutating func enterContainer() { containerStarts.append(contentCount) }
+    /// Enters a block container; one whose children are blocks keeps the previous line's annotation room
+    /// from its first line (Chromium passes the room on between siblings, not into a box).
+    mutating func enterContainer(holdingBlocks: Bool) {
+        containerStarts.append(contentCount)
+        if holdingBlocks, annotationRoom != nil { annotationRoom = 0 }
+    }
+
+    /// How far ruby annotations above a line push it down: what they overflow beyond the room the line
+    /// before leaves (none before the first line).
+    static func annotationPush(_ line: LineGeometry, after room: Double?) -> Double {
+        max(0, line.annotationOverflow - (room ?? .infinity))
+    }
 
     mutating func leaveContainer() { containerStarts.removeLast() }
 

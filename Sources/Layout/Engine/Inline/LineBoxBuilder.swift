@@ -141,10 +141,12 @@ struct LineBoxBuilder {
                 return metrics.fontAscent + metrics.fontDescent
             },
             emTop: { base in base.top + (base.height - content.items[base.item].style.computed.fontSize) / 2 })
-        return LineGeometry(top: 0, height: vertical.ascent + vertical.descent, baseline: vertical.ascent,
+        let height = vertical.ascent + vertical.descent
+        let emBottom = textPieces.map { $0.top + ($0.height + content.items[$0.item].style.computed.fontSize) / 2 }.max()
+        return LineGeometry(top: 0, height: height, baseline: vertical.ascent,
                             pieces: textPieces + annotations, atomics: atomics, contentLeft: contentLeft, contentRight: x,
                             annotationOverflow: max(0, -(annotations.map(\.top).min() ?? 0)),
-                            justificationExtra: justificationExtra)
+                            annotationRoom: max(0, height - (emBottom ?? height)), justificationExtra: justificationExtra)
     }
 
     /// The inline boxes from the outermost to the one holding the item.

@@ -23,6 +23,9 @@ struct LineGeometry {
     var contentRight: Double
     /// How far ruby annotations reach above the line's top.
     var annotationOverflow = 0.0
+    /// How much of the line lies below the em boxes of its text: room the next line's ruby annotations
+    /// may take without moving it.
+    var annotationRoom = 0.0
     /// What each justification opportunity gained when the line was justified (0 when it was not).
     var justificationExtra = 0.0
 }

@@ -2,7 +2,8 @@
 /// two; the narrower one is spread over the column, and the annotation sits against the base's em box
 /// on the line's block-start side, in the leading, without making the line taller. A column wider than
 /// its base overhangs the characters beside it by what spreading puts at each end of the base, at most
-/// half an annotation character in whole pixels; lines are broken with the overhangs taken off.
+/// half an annotation character in whole pixels, but never another ruby column; lines are broken with
+/// the overhangs taken off.
 enum RubyColumns {
     /// Widens each base narrower than its annotation, spreading the difference over its characters;
     /// returns the code units of widened bases and how far each column overhangs its neighbours (as
@@ -11,6 +12,8 @@ enum RubyColumns {
         -> (widened: Set<Int>, overhangs: InlineEdgeWidths) {
         var widened: Set<Int> = []
         var edges = InlineEdgeWidths()
+        let baseStarts = Set(content.annotations.map(\.base.lowerBound))
+        let baseEnds = Set(content.annotations.map(\.base.upperBound))
         for annotation in content.annotations where !annotation.base.isEmpty {
             let base = advances[annotation.base].reduce(0, +)
             let ruby = advances[annotation.range].reduce(0, +)
@@ -19,8 +22,10 @@ enum RubyColumns {
             for index in annotation.base { advances[index] += extra }
             widened.formUnion(annotation.base)
             let overhang = min(extra / 2, (annotation.style.computed.fontSize / 2).rounded(.down))
-            if annotation.base.lowerBound > 0 { edges.before[annotation.base.lowerBound, default: 0] -= overhang }
-            if annotation.base.upperBound < content.lineTextEnd {
+            if annotation.base.lowerBound > 0, !baseEnds.contains(annotation.base.lowerBound) {
+                edges.before[annotation.base.lowerBound, default: 0] -= overhang
+            }
+            if annotation.base.upperBound < content.lineTextEnd, !baseStarts.contains(annotation.base.upperBound) {
                 edges.after[annotation.base.upperBound - 1, default: 0] -= overhang
             }
         }
