@@ -153,4 +153,28 @@ final class BuiltinInlineLayoutTests: XCTestCase {
         let tight = try rubyLineTop("<p style='line-height:16px'>plain</p><p>\(annotated)</p>")
         XCTAssertGreaterThan(tight, siblings - 12, "a line with no leading below leaves too little room")
     }
+
+    /// Each text item is set at its width rounded up to 1/64 px: a letter after an element starts
+    /// there, not at the letter's exact advance.
+    func testTextItemsAreSetAtWidthsRoundedUpToALayoutUnit() throws {
+        let layout = try layout("<p id='plain'>ab</p><p id='split'><span>a</span>b</p>",
+                                [BuiltinEngineHarness.text("plain", "#plain", from: 1, to: 2),
+                                 BuiltinEngineHarness.text("split", "#split", from: 0, to: 1, node: 1)])
+        let natural = try XCTUnwrap(try layout.rects("plain").first).x
+        let split = try XCTUnwrap(try layout.rects("split").first).x
+        XCTAssertNotEqual(natural * 64, (natural * 64).rounded(), "the advance of a is not a whole layout unit")
+        XCTAssertEqual(split, LayoutUnit.ceil(natural))
+    }
+
+    /// In vertical writing an image or inline-block sits on the central baseline by its middle: a
+    /// line holding a 72px box is 72px thick, the text's half-thickness on either side inside it.
+    func testAtomicInlinesSitOnTheCentralBaselineInVerticalWriting() throws {
+        let document = try harness.document(
+            head: "<style>html { writing-mode: vertical-rl } p { margin: 0 }</style>",
+            body: "<p><span style='display:inline-block; width:72px; height:72px'></span></p><p id='t'>text</p>",
+            bodyAttributes: " style='margin: 0'")
+        let layout = try harness.layout(document, ranges: [BuiltinEngineHarness.text("t", "#t", to: 4)])
+        let text = try XCTUnwrap(try layout.rects("t").first)
+        XCTAssertEqual(text.right, 600 - 72, accuracy: 1.0 / 64, "600px viewport")
+    }
 }

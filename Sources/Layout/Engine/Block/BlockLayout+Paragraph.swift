@@ -154,7 +154,9 @@ extension BlockLayout {
         atomicContent[ObjectIdentifier(box)] = detached.paragraphs
         let margins = BlockWidths.verticalMargins(of: box.style, containingWidth: containingWidth)
         let height = margins.top + detached.height + margins.bottom
-        var baseline = height
+        // Without a line of its own, a box sits on the line's dominant baseline by its margin box: its
+        // bottom edge in horizontal writing, its middle in vertical writing (the central baseline).
+        var baseline = box.style.computed.writingMode.isVertical ? height / 2 : height
         if let mathAscent = detached.mathAscent {
             // A formula sits on its own baseline, where its ink ascent ends.
             baseline = margins.top + mathAscent

@@ -8,6 +8,11 @@ enum LayoutUnit {
         (value * scale).rounded(.towardZero) / scale
     }
 
+    /// `LayoutUnit::FromFloatCeil`: up to the next 1/64.
+    static func ceil(_ value: Double) -> Double {
+        (value * scale).rounded(.up) / scale
+    }
+
     /// `LayoutUnit::Floor()`: down to a whole pixel.
     static func floorToPixel(_ value: Double) -> Double {
         snap(value).rounded(.down)

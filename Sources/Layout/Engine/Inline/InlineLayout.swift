@@ -29,6 +29,7 @@ struct InlineLayout {
         let shaper = ParagraphShaper(fonts: environment.fonts, cache: environment.cache)
         let shaped = shaper.shape(content, levels: levels?.levels, atomicWidths: atomicWidths)
         var advances = shaped.advances
+        Self.snapItemWidths(of: content, advances: &advances)
         let ruby = RubyColumns.widenBases(of: content, advances: &advances)
         let edges = Self.edges(of: content).adding(ruby.overhangs)
         var widths = advances
@@ -75,6 +76,17 @@ struct InlineLayout {
         }
         placeFloats(&floats, anchoredAtOrBefore: Int.max, top: top)
         return ParagraphGeometry(content: content, advances: advances, lines: lines)
+    }
+
+    /// LayoutNG sets each text item on a line at its shaped width rounded up to a layout unit (1/64 px),
+    /// so the items that follow it move by the difference: the difference goes to the item's last unit.
+    /// A run of one-letter elements ("T h i s" spelled out in small capitals) grows by up to 1/64 px a
+    /// letter, enough to wrap a line earlier.
+    static func snapItemWidths(of content: InlineContent, advances: inout [Double]) {
+        for item in content.items where item.kind == .text && !item.range.isEmpty {
+            let width = advances[item.range].reduce(0, +)
+            advances[item.range.upperBound - 1] += LayoutUnit.ceil(width) - width
+        }
     }
 
     func placeFloats(_ floats: inout ArraySlice<InlineItem>, anchoredAtOrBefore offset: Int, top: Double) {
