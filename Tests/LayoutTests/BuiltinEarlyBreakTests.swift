@@ -35,24 +35,28 @@ final class BuiltinEarlyBreakTests: XCTestCase {
 
     private let box = "border-top:2px solid; border-bottom:2px solid; padding:10px 0"
 
-    func testALastLineGoesOnWithTheBottomPaddingAndBorderThatDoNotFit() throws {
-        // Lines at 252 and 271 end at 290; the padding and border would end at 302.
+    /// The layout of two lines of `#a` (orphans and widows 1) in a box of `boxStyle` after a spacer of
+    /// `spacer` px, its paragraph with `margin`; the first line stays in column 0.
+    private func twoLinesInABox(after spacer: Int, boxStyle: String, margin: String = "0") throws -> ViewportLayout {
         let layout = try layout("""
-            <div style='height:240px'></div><div style='\(box)'>\
-            <p id='a' style='margin:0; orphans:1; widows:1'>\(lines(2))</p></div>
+            <div style='height:\(spacer)px'></div><div style='\(boxStyle)'>\
+            <p id='a' style='margin:\(margin); orphans:1; widows:1'>\(lines(2))</p></div>
             """, [line(1, of: "#a", id: "a"), line(2, of: "#a", id: "a")])
         XCTAssertEqual(try place(layout, "a-1").column, 0)
+        return layout
+    }
+
+    func testALastLineGoesOnWithTheBottomPaddingAndBorderThatDoNotFit() throws {
+        // Lines at 252 and 271 end at 290; the padding and border would end at 302.
+        let layout = try twoLinesInABox(after: 240, boxStyle: box)
         XCTAssertEqual(try place(layout, "a-2").column, 1)
         XCTAssertEqual(try place(layout, "a-2").y, 0, "the box's top border and padding stay behind")
     }
 
     func testTheBottomMarginInsideTheBoxMustFitToo() throws {
         // The line ends at 290, its 6px margin and the box's 4px padding and 2px border at 302.
-        let layout = try layout("""
-            <div style='height:253px'></div><div style='border-bottom:2px solid; padding:0 0 4px; border-top:2px solid'>\
-            <p id='a' style='margin:0 0 6px; orphans:1; widows:1'>\(lines(2))</p></div>
-            """, [line(1, of: "#a", id: "a"), line(2, of: "#a", id: "a")])
-        XCTAssertEqual(try place(layout, "a-1").column, 0)
+        let layout = try twoLinesInABox(after: 253, boxStyle: "border-bottom:2px solid; padding:0 0 4px; border-top:2px solid",
+                                        margin: "0 0 6px")
         XCTAssertEqual(try place(layout, "a-2").column, 1)
     }
 
