@@ -177,4 +177,12 @@ final class BuiltinInlineLayoutTests: XCTestCase {
         let text = try XCTUnwrap(try layout.rects("t").first)
         XCTAssertEqual(text.right, 600 - 72, accuracy: 1.0 / 64, "600px viewport")
     }
+
+    /// A range starting at a combining mark is measured from the mark's base, as Chromium measures a
+    /// glyph cluster whole: "e\u{301}y" from the accent covers "e", the accent and "y".
+    func testARangeStartingAtACombiningMarkCoversItsBase() throws {
+        let layout = try layout("<p id='a'>xe\u{301}y</p>", [BuiltinEngineHarness.text("accent", "#a", from: 2, to: 4),
+                                                           BuiltinEngineHarness.text("ey", "#a", from: 1, to: 4)])
+        XCTAssertEqual(try layout.rects("accent"), try layout.rects("ey"))
+    }
 }

@@ -61,7 +61,9 @@ struct TextRectMeasurer {
         for location in found.all {
             let placed = paragraphs[location.paragraph]
             let item = placed.geometry.content.items[location.item]
-            let lower = item.range.lowerBound + Self.firstIndex(in: item.sourceOffsets, atOrAfter: range.lowerBound)
+            let lower = Self.clusterStart(
+                of: item.range.lowerBound + Self.firstIndex(in: item.sourceOffsets, atOrAfter: range.lowerBound),
+                in: placed.geometry.content.text, from: item.range.lowerBound)
             let upper = item.range.lowerBound + Self.firstIndex(in: item.sourceOffsets, atOrAfter: range.upperBound)
             guard lower < upper else { continue }
             let index = indexes.index(of: location.paragraph, in: paragraphs)
@@ -90,6 +92,19 @@ struct TextRectMeasurer {
                 }
             }
         }
+    }
+
+    /// Where the grapheme cluster holding `index` starts (not before `start`): a range starting at a
+    /// combining mark is measured from its base, as Chromium measures glyph clusters whole.
+    static func clusterStart(of index: Int, in text: [UInt16], from start: Int) -> Int {
+        var index = index
+        while index > start, index < text.count, extendsCluster(text[index]) { index -= 1 }
+        return index
+    }
+
+    private static func extendsCluster(_ unit: UInt16) -> Bool {
+        if UTF16.isTrailSurrogate(unit) { return true }
+        return Unicode.Scalar(unit)?.properties.isGraphemeExtend ?? false
     }
 
     /// The first index whose source offset is at or after `offset` (the count when none is).
