@@ -102,7 +102,7 @@ private struct SelectorIndex: Sendable {
         var candidates = universal
         if !byID.isEmpty, let id = element.attribute("id"), let rules = byID[id] { candidates += rules }
         if !byClass.isEmpty, let classes = element.attribute("class") {
-            for name in classes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+            for name in ClassAttribute.names(in: classes) {
                 if let rules = byClass[String(name)] { candidates += rules }
             }
         }
