@@ -49,7 +49,7 @@ struct LaidOutContentCollector {
         case .verticalRL: mapped.x + mapped.width - fromTop
         case .verticalLR: mapped.x + fromTop
         }
-        return LaidOutRun(text: String(decoding: drawn, as: UTF16.self), rect: mapped, baseline: mappedBaseline,
+        return LaidOutRun(text: String(utf16Units: drawn), rect: mapped, baseline: mappedBaseline,
                           family: face.familyName ?? face.name, fontSize: style.fontSize, fontWeight: style.fontWeight,
                           isItalic: style.fontStyle != .normal, isRightToLeft: piece.isRightToLeft)
     }

@@ -122,7 +122,7 @@ struct DOMTextRange {
             if node == endNode { break }
             current = node.nextInDocumentOrder()
         }
-        return (pieces, String(decoding: text, as: UTF16.self))
+        return (pieces, String(utf16Units: text))
     }
 }
 

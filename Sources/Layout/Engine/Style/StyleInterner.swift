@@ -11,15 +11,14 @@ final class StyleInterner {
         static func == (left: Entry, right: Entry) -> Bool { left.style == right.style }
 
         func hash(into hasher: inout Hasher) {
-            let computed = style.computed
-            hasher.combine(computed.fontSize)
-            hasher.combine(computed.fontWeight)
-            hasher.combine(computed.fontStyle)
-            hasher.combine(computed.display)
-            hasher.combine(computed.textAlign)
-            hasher.combine(computed.whiteSpace)
-            hasher.combine(computed.marginTop)
-            hasher.combine(computed.marginLeft)
+            hasher.combine(style.computed.fontSize)
+            hasher.combine(style.computed.fontWeight)
+            hasher.combine(style.computed.fontStyle)
+            hasher.combine(style.computed.display)
+            hasher.combine(style.computed.textAlign)
+            hasher.combine(style.computed.whiteSpace)
+            hasher.combine(style.computed.marginTop)
+            hasher.combine(style.computed.marginLeft)
         }
     }
 
