@@ -40,6 +40,9 @@ struct ElementStyle: Hashable, Sendable {
         }
     }
 
+    /// The shared box's identity: the same for copies of one style, not for equal styles made apart.
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     /// The style of an anonymous box inside this one (anonymous blocks, list markers, text): inherited
     /// properties only.
     func anonymousChild() -> ElementStyle {

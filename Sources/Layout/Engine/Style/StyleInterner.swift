@@ -1,8 +1,8 @@
 /// Numbers element styles so that equal styles get the same number: a sharing key then names its parent
-/// style by number instead of holding a copy of it, and is cheap to copy, hash and compare. Siblings ask
-/// for their parent's number one after another, so the last style numbered is compared first; other
-/// styles are found by a hash of the few properties that tell a document's styles apart, since hashing
-/// every property of a style costs more than comparing the handful that share those.
+/// style by number instead of holding a copy of it, and is cheap to copy, hash and compare. Most styles
+/// asked about are copies of a few shared ones, found by the identity of their shared box; other styles
+/// are found by a hash of the few properties that tell a document's styles apart, since hashing every
+/// property of a style costs more than comparing the handful that share those.
 final class StyleInterner {
     /// A style hashed by some of its properties and compared whole.
     private struct Entry: Hashable {
@@ -23,11 +23,13 @@ final class StyleInterner {
     }
 
     private var numbers: [Entry: Int] = [:]
-    private var last: (style: ElementStyle, number: Int)?
+    private var numbersByIdentity: [ObjectIdentifier: Int] = [:]
+    /// Every style numbered by identity, held so that its box stays unchanged and its address its own.
+    private var numbered: [ElementStyle] = []
 
     /// The number of `style`: the same for every style equal to it, a new one for a style never seen.
     func number(of style: ElementStyle) -> Int {
-        if let last, last.style == style { return last.number }
+        if let known = numbersByIdentity[style.identity] { return known }
         let entry = Entry(style: style)
         let number: Int
         if let known = numbers[entry] {
@@ -36,7 +38,8 @@ final class StyleInterner {
             number = numbers.count
             numbers[entry] = number
         }
-        last = (style, number)
+        numbersByIdentity[style.identity] = number
+        numbered.append(style)
         return number
     }
 }
