@@ -4,8 +4,8 @@
 /// from, so a kept layout is handed back with the asking token's content (whose nodes and offsets
 /// ranges are measured by) in place of the one it was made from.
 final class TokenLineLayouts {
-    /// What a token's line depends on. Hashed by the text and item ranges alone, since hashing whole
-    /// styles costs more than laying a short token out; equality compares the styles too.
+    /// What a token's line depends on. Hashed by the text, item ranges and font size alone, since hashing
+    /// whole styles costs more than laying a short token out; equality compares the styles too.
     struct Key: Hashable {
         let container: ElementStyle
         let text: [UInt16]
@@ -29,6 +29,7 @@ final class TokenLineLayouts {
         }
 
         func hash(into hasher: inout Hasher) {
+            hasher.combine(container.computed.fontSize)
             hasher.combine(text)
             hasher.combine(lineTextEnd)
             for item in items { hasher.combine(item.range) }
