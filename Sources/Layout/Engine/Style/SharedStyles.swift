@@ -17,7 +17,7 @@ final class SharedStyles {
     }
 
     /// Numbers the parent styles keys name.
-    let parents = StyleInterner()
+    private let parents = StyleInterner()
     private var styles: [Key: ElementStyle] = [:]
 
     /// The key of an element's style, its parent numbered.
