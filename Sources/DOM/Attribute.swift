@@ -60,19 +60,25 @@ extension Node {
     private static func qualifiedName(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>, is name: String) -> Bool {
         var bytes = name.utf8.makeIterator()
         var isASCII = true
-        func consume(_ text: UnsafePointer<xmlChar>) -> Bool {
-            var next = text
-            while next.pointee != 0 {
-                isASCII = isASCII && next.pointee < 0x80
-                guard bytes.next() == next.pointee else { return false }
-                next += 1
-            }
-            return true
+        var sameBytes = true
+        if let prefix {
+            sameBytes = consume(prefix, from: &bytes, isASCII: &isASCII) && bytes.next() == UInt8(ascii: ":")
         }
-        let sameBytes = (prefix.map { consume($0) && bytes.next() == UInt8(ascii: ":") } ?? true)
-            && consume(local) && bytes.next() == nil
+        sameBytes = sameBytes && consume(local, from: &bytes, isASCII: &isASCII) && bytes.next() == nil
         guard !sameBytes, !isASCII || !name.utf8.allSatisfy({ $0 < 0x80 }) else { return sameBytes }
         let written = String(cString: local)
         return (prefix.map { "\(String(cString: $0)):\(written)" } ?? written) == name
+    }
+
+    /// Whether `bytes` go on with the C string `text`; `isASCII` turns false on a byte of it that is not.
+    private static func consume(_ text: UnsafePointer<xmlChar>, from bytes: inout String.UTF8View.Iterator,
+                                isASCII: inout Bool) -> Bool {
+        var next = text
+        while next.pointee != 0 {
+            isASCII = isASCII && next.pointee < 0x80
+            guard bytes.next() == next.pointee else { return false }
+            next += 1
+        }
+        return true
     }
 }
