@@ -18,9 +18,7 @@ final class TextIndex: @unchecked Sendable {
         while let node = current {
             if node.isCharacterData {
                 let before = units.count
-                if let content = node.pointer.pointee.content {
-                    units.append(contentsOf: String(cString: content).utf16)
-                }
+                node.appendCharacterDataUTF16(to: &units)
                 nodes.append(node.pointer)
                 starts.append(before)
                 lengths.append(units.count - before)

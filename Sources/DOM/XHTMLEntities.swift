@@ -24,8 +24,10 @@ enum XHTMLEntities {
 
     /// The document with XHTML entity references made numeric, or nil when nothing needs rewriting.
     static func rewritingReferences(in data: Data) -> Data? {
+        // Only the prolog is copied to look for a DTD: most documents have none and are not copied whole.
+        guard referencesExternalDTD([UInt8](data.prefix(prologBytes))) else { return nil }
         let bytes = [UInt8](data)
-        guard referencesExternalDTD(bytes), bytes.contains(UInt8(ascii: "&")) else { return nil }
+        guard bytes.contains(UInt8(ascii: "&")) else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 64)
         var index = 0
@@ -48,8 +50,10 @@ enum XHTMLEntities {
     }
 
     /// True when a DOCTYPE before the root element names an external DTD (`PUBLIC` or `SYSTEM`).
+    private static let prologBytes = 8192
+
     private static func referencesExternalDTD(_ bytes: [UInt8]) -> Bool {
-        let prolog = bytes.prefix(8192)
+        let prolog = bytes.prefix(prologBytes)
         guard let start = prolog.firstRange(of: Array("<!DOCTYPE".utf8))?.upperBound else { return false }
         let declaration = prolog[start...].prefix { $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "[") }
         return declaration.firstRange(of: Array("PUBLIC".utf8)) != nil

@@ -35,12 +35,17 @@ extension JSONTextStream {
     /// its containers, through the same steps of the stream.
     func writeNumberMembers(_ value: some JSONNumberMembers, in slot: Slot, codingPath: [any CodingKey]) throws {
         try openContainer(UInt8(ascii: "{"), close: UInt8(ascii: "}"), in: slot, codingPath: codingPath)
-        try value.forEachNumberMember { key, member in
-            let child = try beginChild(of: slot, key: key, codingPath: codingPath)
-            switch member {
-            case .double(let number): try write(number, in: child, codingPath: codingPath)
-            case .integer(let number): try write(JSONValue(number), in: child, codingPath: codingPath)
-            case .absent: try write(.null, in: child, codingPath: codingPath)
+        writeScalarMembers(in: slot) { members in
+            let depth = members.depth
+            value.forEachNumberMember { key, member in
+                members.add(key: key) { text in
+                    switch member {
+                    case .double(let number) where number.isFinite: JSONNumber.appendSpelling(of: number, to: &text)
+                    case .double: text.append(contentsOf: "null".utf8)
+                    case .integer(let number): writer.write(JSONValue(number), depth: depth, into: &text)
+                    case .absent: writer.write(.null, depth: depth, into: &text)
+                    }
+                }
             }
         }
     }

@@ -149,6 +149,40 @@ final class JSONTextStream {
         closeFrames(downTo: 0)
     }
 
+    /// Members of an object, each a key and a scalar, written one after another: the text of
+    /// `beginChild` then `writeScalar` for each, without their checks.
+    struct ScalarMembers {
+        let writer: JSONWriter
+        let depth: Int
+        var text: [UInt8]
+        var count: Int
+        var added = 0
+
+        mutating func add(key: String, _ write: (inout [UInt8]) -> Void) {
+            writer.writeSeparator(position: count, depth: depth, into: &text)
+            count += 1
+            added += 1
+            writer.writeKey(key, into: &text)
+            write(&text)
+        }
+    }
+
+    /// Writes scalar members into the object `openContainer` just opened (or found open) in `slot`. Each
+    /// member's checks would pass, since nothing is open deeper and each member's slot is the newest, so
+    /// the members are written without them, outside the stream, and the stream is left as writing them
+    /// one by one leaves it.
+    func writeScalarMembers(in slot: Slot, _ body: (inout ScalarMembers) -> Void) {
+        var members = ScalarMembers(writer: writer, depth: slot.depth + 1, text: [], count: frames[slot.depth].count)
+        swap(&members.text, &output)
+        body(&members)
+        swap(&members.text, &output)
+        frames[slot.depth].count = members.count
+        if members.added > 0 {
+            slots += members.added
+            lastFilledSlot = slots
+        }
+    }
+
     /// Closes the containers of values nested deeper than `depth`; the container of the value at
     /// `depth` itself stays open.
     private func closeContainers(deeperThan depth: Int) {

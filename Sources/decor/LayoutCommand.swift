@@ -39,9 +39,11 @@ struct LayoutCommand: ParsableCommand {
         do {
             let settings = try layoutOptions.settings()
             let specs = try readRanges()
-            let layoutEngine = try makeEngine()
+            let leftovers = LayoutLeftovers()
+            let layoutEngine = try makeEngine(leftovers: leftovers)
             let report = try layoutEngine.layout(
                 document: URL(fileURLWithPath: document), ranges: specs, settings: settings)
+            leftovers.keep(report)
             var text = try report.scriptText()
             if let out {
                 // No final newline, as the script writes its --out file.
@@ -50,6 +52,9 @@ struct LayoutCommand: ParsableCommand {
                 text.append(UInt8(ascii: "\n"))
                 FileHandle.standardOutput.write(Data(text))
             }
+            // The process exits next and the system takes its memory back whole: freeing the document's
+            // graph object by object first would only cost time.
+            _ = Unmanaged.passRetained(leftovers)
         } catch {
             let failure = error as? LayoutCommandFailure ?? LayoutCommandFailure(engineError: error)
             failure.report()
@@ -68,12 +73,12 @@ struct LayoutCommand: ParsableCommand {
         }
     }
 
-    private func makeEngine() throws -> any LayoutEngine {
+    private func makeEngine(leftovers: LayoutLeftovers) throws -> any LayoutEngine {
         switch engine {
         case "browser":
             return BrowserLayoutEngine(options: ChromiumLaunchOptions(executable: chromium))
         case "builtin":
-            return BuiltinLayoutEngine()
+            return BuiltinLayoutEngine(leftovers: leftovers)
         default:
             throw LayoutCommandFailure.usage("invalidEngine", "--engine must be builtin or browser, not '\(engine)'")
         }

@@ -35,6 +35,46 @@ final class JSONNumberMembersTests: XCTestCase {
         }
     }
 
+    /// Encodes a box's members and then its own into one object, as a type extending another's does.
+    private struct LabelledBox: Encodable {
+        var box: Box
+        var label: String
+        var rank: Int
+
+        enum CodingKeys: String, CodingKey { case label, rank }
+
+        func encode(to encoder: any Encoder) throws {
+            try box.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(label, forKey: .label)
+            try container.encode(rank, forKey: .rank)
+        }
+    }
+
+    private struct NoMembers: JSONNumberMembers {
+        func encode(to encoder: any Encoder) throws { try encodeNumberMembers(to: encoder) }
+        func forEachNumberMember(_ body: (String, JSONNumberMember) throws -> Void) rethrows {}
+    }
+
+    private struct Mixed: Encodable {
+        var labelled: [LabelledBox]
+        var empty: NoMembers
+        var after: Box
+    }
+
+    func testMembersJoinAnOpenObjectAndAnEmptyOneStaysEmpty() throws {
+        let mixed = Mixed(labelled: [LabelledBox(box: Box(left: 1, width: 2.5, page: 3), label: "a", rank: 1),
+                                     LabelledBox(box: Box(left: -0.5, width: 0, page: nil), label: "b", rank: 2)],
+                          empty: NoMembers(), after: Box(left: 4, width: 5, page: 6))
+        for writer in [JSONWriter.pythonIndented, JSONWriter(), JSONWriter(indent: 2)] {
+            let expected = writer.string(try JSONValueEncoder().encode(mixed))
+            let streamed = String(decoding: try JSONStreamEncoder(writer: writer).encode(mixed), as: UTF8.self)
+            XCTAssertEqual(streamed, expected)
+        }
+        XCTAssertEqual(String(decoding: try JSONStreamEncoder(writer: JSONWriter()).encode(mixed.labelled[0]), as: UTF8.self),
+                       #"{"left":1,"width":2.5,"page":3,"label":"a","rank":1}"#)
+    }
+
     func testAbsentMembersAreNullInTheStreamAndOmittedByFoundation() throws {
         let box = Box(left: 1.5, width: 2, page: nil)
         XCTAssertEqual(String(decoding: try JSONStreamEncoder(writer: JSONWriter()).encode(box), as: UTF8.self),

@@ -66,13 +66,13 @@ extension SimpleSelector {
 
 extension AttributeSelector {
     public func matches(_ element: Node) -> Bool {
-        let nameMatches: (Attribute) -> Bool = element.document.isHTML
-            ? { $0.qualifiedName.lowercased() == name.lowercased() }
-            : { $0.qualifiedName == name }
-        guard let attribute = element.attributes.first(where: nameMatches) else { return false }
+        let value = element.document.isHTML
+            ? element.attributes.first { $0.qualifiedName.lowercased() == name.lowercased() }?.value
+            : element.writtenAttribute(qualifiedName: name)
+        guard let value else { return false }
         guard let test else { return true }
         let fold: (String) -> String = caseInsensitive ? { $0.lowercased() } : { $0 }
-        let actual = fold(attribute.value), expected = fold(test.value)
+        let actual = fold(value), expected = fold(test.value)
         switch test.operator {
         case .equals: return actual == expected
         case .includes: return !expected.isEmpty && SimpleSelector.words(actual).contains(Substring(expected))

@@ -13,9 +13,12 @@ public struct BuiltinLayoutEngine: LayoutEngine {
     /// and for characters the other fonts lack, as a browser on the same machine would use them. Off, only
     /// the bundled, forced and embedded fonts are used, and results are the same on every machine.
     public let usesInstalledFonts: Bool
+    /// Where each layout's document and caches go once its report is made, instead of being freed.
+    public let leftovers: LayoutLeftovers?
 
-    public init(usesInstalledFonts: Bool = true) {
+    public init(usesInstalledFonts: Bool = true, leftovers: LayoutLeftovers? = nil) {
         self.usesInstalledFonts = usesInstalledFonts
+        self.leftovers = leftovers
     }
 
     public func layout(document: URL, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
@@ -24,6 +27,7 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         let search = TextQuoteSearch(units: prepared.run.body.units)
         let resolved = ranges.map { ResolvedRangeSpec($0, in: search) }
         let layouts = try settings.viewports.map { try prepared.run.layout(viewport: $0, specs: ranges, resolved: resolved) }
+        leftovers?.keep(prepared)
         return LayoutReport(
             file: prepared.file.path, url: prepared.file.absoluteString, browser: nil, userAgent: nil, settings: settings,
             font: prepared.forcedFont.map(ForcedFontReport.init), layouts: layouts,

@@ -104,8 +104,8 @@ public struct MeasuredRange: Sendable, Equatable {
     public static func abbreviate(_ text: String) -> String {
         let units = Array(text.utf16)
         guard units.count > 200 else { return text }
-        return String(decoding: units[..<100], as: UTF16.self) + " … "
-            + String(decoding: units[(units.count - 100)...], as: UTF16.self)
+        return String(utf16Units: units[..<100]) + " … "
+            + String(utf16Units: units[(units.count - 100)...])
     }
 
     /// The pages of the rects without repeats, in increasing order (no page sorts as page 0, as in JavaScript).

@@ -14,7 +14,7 @@ struct InlineContentBuilder {
 
     /// `mathItalic`: the text of a single-letter MathML identifier, drawn in mathematical italic.
     mutating func addText(_ node: Node, style: ElementStyle, mathItalic: Bool = false) {
-        let source = Array((node.characterData ?? "").utf16)
+        let source = node.characterDataUTF16
         guard !source.isEmpty else { return }
         let collapsed = WhiteSpaceCollapsing.collapse(
             source, whiteSpace: style.computed.whiteSpace, followsCollapsibleSpace: followsCollapsibleSpace)

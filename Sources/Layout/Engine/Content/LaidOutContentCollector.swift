@@ -49,7 +49,7 @@ struct LaidOutContentCollector {
         case .verticalRL: mapped.x + mapped.width - fromTop
         case .verticalLR: mapped.x + fromTop
         }
-        let text = String(decoding: drawn, as: UTF16.self)
+        let text = String(utf16Units: drawn)
         let sharesAroundCharacters = text.unicodeScalars.contains { VerticalOrientation.isUpright($0.value) }
         let extra = line.justificationExtra
         return LaidOutRun(text: text, rect: mapped, baseline: mappedBaseline,

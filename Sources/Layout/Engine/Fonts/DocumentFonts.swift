@@ -7,7 +7,9 @@ import Foundation
 final class DocumentFonts {
     private var registry: FontRegistry
     private let catalog: InstalledFontCatalog?
-    private var selections: [SelectionKey: [FontRegistry.SelectedFace]] = [:]
+    private var selections: [SelectionKey: Selection] = [:]
+    /// The last selection asked for: runs of text and nested boxes ask for the same one in a row.
+    private var lastSelection: (key: SelectionKey, selection: Selection)?
     private var metricsCache: [MetricsKey: FontMetrics] = [:]
     private var coverage: [UInt32: FontFace?] = [:]
     private var lastResortFaces: [FontFace] = []
@@ -16,6 +18,12 @@ final class DocumentFonts {
         let families: FontFamilyList
         let weight: Int
         let style: FontStyle
+    }
+
+    /// The faces to try for a style, and the primary one among them.
+    private struct Selection {
+        let faces: [FontRegistry.SelectedFace]
+        let primary: FontFace?
     }
 
     private struct MetricsKey: Hashable {
@@ -41,20 +49,30 @@ final class DocumentFonts {
 
     /// The faces to try in order for a style; the first is the primary font, whose metrics set lines.
     func faces(for style: ComputedStyle) -> [FontRegistry.SelectedFace] {
-        let key = SelectionKey(families: style.fontFamily, weight: style.fontWeight, style: style.fontStyle)
-        if let cached = selections[key] { return cached }
-        for case .named(let name) in style.fontFamily.families { _ = ensureFamily(name) }
-        let selected = registry.fallbackList(for: style.fontFamily, weight: style.fontWeight, style: style.fontStyle)
-        selections[key] = selected
-        return selected
+        selection(for: style).faces
     }
 
     /// The primary font of a style, whose metrics set its lines and text rects: the first face that has
     /// a space, as Chromium skips faces whose `unicode-range` leaves the space out (faces made for a few
     /// characters, like dashes), else the first face.
     func primaryFace(for style: ComputedStyle) -> FontFace? {
-        let faces = self.faces(for: style)
-        return (faces.first { $0.face.glyph(for: " ") != nil } ?? faces.first)?.face
+        selection(for: style).primary
+    }
+
+    private func selection(for style: ComputedStyle) -> Selection {
+        let key = SelectionKey(families: style.fontFamily, weight: style.fontWeight, style: style.fontStyle)
+        if let lastSelection, lastSelection.key == key { return lastSelection.selection }
+        let selection = selections[key] ?? select(key)
+        lastSelection = (key, selection)
+        return selection
+    }
+
+    private func select(_ key: SelectionKey) -> Selection {
+        for case .named(let name) in key.families.families { _ = ensureFamily(name) }
+        let faces = registry.fallbackList(for: key.families, weight: key.weight, style: key.style)
+        let selection = Selection(faces: faces, primary: (faces.first { $0.face.glyph(for: " ") != nil } ?? faces.first)?.face)
+        selections[key] = selection
+        return selection
     }
 
     /// A face for a character none of a style's faces has, in the order of fontconfig's default sort

@@ -30,7 +30,7 @@ struct DOMTextRange {
                 case .text, .cdata:
                     starts.append(units.count)
                     nodes.append(node)
-                    units.append(contentsOf: (node.characterData ?? "").utf16)
+                    node.appendCharacterDataUTF16(to: &units)
                 default:
                     break
                 }
@@ -111,7 +111,7 @@ struct DOMTextRange {
         var current: Node? = startNode
         while let node = current {
             if node.kind == .text || node.kind == .cdata {
-                let data = Array((node.characterData ?? "").utf16)
+                let data = node.characterDataUTF16
                 let lower = node == startNode ? min(startOffset, data.count) : 0
                 let upper = node == endNode ? min(endOffset, data.count) : data.count
                 if lower <= upper {
@@ -122,7 +122,7 @@ struct DOMTextRange {
             if node == endNode { break }
             current = node.nextInDocumentOrder()
         }
-        return (pieces, String(decoding: text, as: UTF16.self))
+        return (pieces, String(utf16Units: text))
     }
 }
 

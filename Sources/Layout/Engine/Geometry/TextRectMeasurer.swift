@@ -43,6 +43,8 @@ struct TextRectMeasurer {
 
     init(paragraphs: [PlacedParagraph]) {
         self.paragraphs = paragraphs
+        // Sized once for every item rather than grown (and rehashed) a text node at a time.
+        locations.reserveCapacity(paragraphs.reduce(0) { $0 + $1.geometry.content.items.count })
         for (paragraphIndex, paragraph) in paragraphs.enumerated() {
             let items = paragraph.geometry.content.items
             for (itemIndex, item) in items.enumerated() where item.kind == .text {

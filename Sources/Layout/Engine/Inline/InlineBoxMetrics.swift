@@ -13,7 +13,11 @@ struct InlineBoxMetrics: Equatable {
     var baselineShift: Double
 
     init(style: ElementStyle, parent: ElementStyle?, fonts: DocumentFonts) {
-        let computed = style.computed
+        self.init(computed: style.computed, parent: parent?.computed, fonts: fonts)
+    }
+
+    /// Takes the computed styles as borrowed arguments, so that they are not copied.
+    private init(computed: ComputedStyle, parent: ComputedStyle?, fonts: DocumentFonts) {
         let metrics = Self.primaryMetrics(of: computed, fonts: fonts)
         fontAscent = metrics?.ascent ?? computed.fontSize * 0.8
         fontDescent = metrics?.descent ?? computed.fontSize * 0.2
@@ -28,8 +32,8 @@ struct InlineBoxMetrics: Equatable {
         descent = lineHeight - ascent
         baselineShift = 0
         if let parent {
-            baselineShift = Self.shift(computed.verticalAlign, lineHeight: lineHeight, parent: parent.computed,
-                                       parentMetrics: Self.primaryMetrics(of: parent.computed, fonts: fonts),
+            baselineShift = Self.shift(computed.verticalAlign, lineHeight: lineHeight, parent: parent,
+                                       parentMetrics: Self.primaryMetrics(of: parent, fonts: fonts),
                                        ascent: ascent, descent: descent)
         }
     }

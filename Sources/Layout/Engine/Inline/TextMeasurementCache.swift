@@ -22,6 +22,8 @@ final class TextMeasurementCache {
 
     /// Hinted glyph bounds, loaded only when a document has MathML to size by them.
     private(set) lazy var glyphBounds = HintedGlyphBounds()
+    /// The lines of MathML tokens, made only when a document has MathML.
+    private(set) lazy var tokenLines = TokenLineLayouts()
     private var opportunities: [FingerprintedText: [LineBreakOpportunity]] = [:]
     private var inks: [InkKey: (ascent: Double, descent: Double)] = [:]
     private var groups: [ShapingKey: (advances: [Double], fallbacks: [FallbackRun])] = [:]

@@ -53,8 +53,9 @@ struct MathLayout {
         let environment = InlineLayoutEnvironment(
             fonts: fonts, cache: cache, layoutAtomic: { _, _ in AtomicInlineMetrics(width: 0, height: 0, baseline: 0) },
             lineSpace: { _ in (0, 1e9) }, placeFloat: { _, _ in })
-        let geometry = InlineLayout(content: content, container: node.style, environment: environment)
-            .layout(width: 1e9)
+        let geometry = cache.tokenLines.geometry(of: content, container: node.style) {
+            InlineLayout(content: content, container: node.style, environment: environment).layout(width: 1e9)
+        }
         guard let line = geometry.lines.first else { return MathBox() }
         let characters = node.inkCharacters
         let ink = TextInk.extents(of: characters, range: 0..<characters.count, style: node.style.computed,

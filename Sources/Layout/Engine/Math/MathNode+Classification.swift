@@ -3,20 +3,30 @@ extension MathNode {
     /// on one, rows beside space-like children), whose spacing the whole construct takes; nil when this
     /// is not one.
     var embellishedOperator: MathNode? {
-        switch kind {
-        case .token(_, true): return self
-        case .lowerScript, .upperScript, .lowerAndUpperScripts, .under, .over, .underOver, .fraction:
-            return children.first?.embellishedOperator
-        case .row:
-            // A row is one when its only child that is not space-like is one (MathML Core).
-            let others = children.filter { !$0.isSpaceLike }
-            return others.count == 1 ? others[0].embellishedOperator : nil
-        default: return nil
+        switch embellishment {
+        case .none: nil
+        case .itself: self
+        case .inside(let core): core
         }
     }
 
-    /// Whether this only takes room without showing anything: `mspace`, `mtext`, and rows of them.
-    var isSpaceLike: Bool {
+    /// Where `embellishedOperator` is, found from the children's (kept by the node once asked).
+    func findEmbellishment() -> Embellishment {
+        switch kind {
+        case .token(_, true): return .itself
+        case .lowerScript, .upperScript, .lowerAndUpperScripts, .under, .over, .underOver, .fraction:
+            return children.first?.embellishedOperator.map(Embellishment.inside) ?? .none
+        case .row:
+            // A row is one when its only child that is not space-like is one (MathML Core).
+            let others = children.filter { !$0.isSpaceLike }
+            return others.count == 1 ? others[0].embellishedOperator.map(Embellishment.inside) ?? .none : .none
+        default: return .none
+        }
+    }
+
+    /// Whether this only takes room without showing anything: `mspace`, `mtext`, and rows of them (kept
+    /// by the node once asked).
+    func findIsSpaceLike() -> Bool {
         switch kind {
         case .space: return true
         case .token(_, false): return element?.localName == "mtext"

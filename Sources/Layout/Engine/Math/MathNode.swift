@@ -29,6 +29,18 @@ final class MathNode {
         return children.contains { $0.containsTable }
     }()
 
+    /// Where the operator at the core of an embellished operator is: the node itself is not held as a
+    /// reference to itself, which would keep it from being freed.
+    enum Embellishment {
+        case none, itself
+        case inside(MathNode)
+    }
+
+    /// See `embellishedOperator`.
+    private(set) lazy var embellishment: Embellishment = findEmbellishment()
+    /// See `findIsSpaceLike`.
+    private(set) lazy var isSpaceLike: Bool = findIsSpaceLike()
+
     init(element: Node?, style: ElementStyle, kind: Kind, children: [MathNode] = []) {
         self.element = element
         self.style = style

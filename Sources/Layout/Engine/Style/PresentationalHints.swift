@@ -11,8 +11,12 @@ enum PresentationalHints {
     private static let aligned: Set<String> = ["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "caption", "td", "th",
                                                "tr", "tbody", "thead", "tfoot"]
 
+    /// The names any hint but `dir` concerns: other elements (a formula's tokens) are asked for `dir` only.
+    private static let hinted = sized.union(aligned)
+
     static func declarations(of element: Node) -> [CSSDeclaration] {
         guard let name = element.localName?.lowercased() else { return [] }
+        guard hinted.contains(name) else { return direction(of: element) }
         var hints: [CSSDeclaration] = []
         if sized.contains(name) {
             for attribute in ["width", "height"] {
@@ -21,10 +25,7 @@ enum PresentationalHints {
                 }
             }
         }
-        if let direction = element.attribute("dir")?.lowercased(), direction == "rtl" || direction == "ltr" {
-            hints.append(declaration("direction", [.token(.ident(direction))]))
-            hints.append(declaration("unicode-bidi", [.token(.ident("isolate"))]))
-        }
+        hints += direction(of: element)
         if let align = element.attribute("align")?.lowercased() {
             if aligned.contains(name), ["left", "right", "center", "justify"].contains(align) {
                 hints.append(declaration("text-align", [.token(.ident(align))]))
@@ -36,6 +37,14 @@ enum PresentationalHints {
             hints.append(declaration("white-space", [.token(.ident("nowrap"))]))
         }
         return hints + TableAttributeHints.declarations(of: element, named: name)
+    }
+
+    /// The hints of a `dir` attribute.
+    private static func direction(of element: Node) -> [CSSDeclaration] {
+        guard let direction = element.attribute("dir")?.lowercased(), direction == "rtl" || direction == "ltr" else {
+            return []
+        }
+        return [declaration("direction", [.token(.ident(direction))]), declaration("unicode-bidi", [.token(.ident("isolate"))])]
     }
 
     private static func declaration(_ name: String, _ value: [CSSComponentValue]) -> CSSDeclaration {

@@ -22,6 +22,7 @@ struct RuleSet: Sendable {
     private var pseudoIndex: [PseudoElement: SelectorIndex] = [:]
     /// Whether any rule styles a pseudo-element: most books have none, and then no element needs asking.
     private(set) var pseudoElements: Set<PseudoElement> = []
+    private let candidateLists = CandidateRuleLists()
 
     /// `sheets` in cascade order (user agent first, then author sheets in document order).
     init(sheets: [(sheet: CSSStyleSheet, origin: CascadeOrigin)], environment: MediaEnvironment,
@@ -55,15 +56,19 @@ struct RuleSet: Sendable {
     /// The indices of the rules whose selector matches `element` (for `pseudoElement`), in cascade order.
     func matches(_ element: Node, pseudoElement: PseudoElement? = nil) -> [Int] {
         let index = pseudoElement.map { pseudoIndex[$0] ?? SelectorIndex() } ?? elementIndex
-        var candidates = index.candidates(for: element)
-        candidates.sort()
-        var matched: [Int] = []
-        var previous = -1
-        for candidate in candidates where candidate != previous {
-            previous = candidate
-            if rules[candidate].selector.matches(element) { matched.append(candidate) }
+        let key = CandidateRuleLists.Key(
+            name: element.localName, id: index.hasIDRules ? element.attribute("id") : nil,
+            classes: index.hasClassRules ? element.attribute("class") : nil, pseudoElement: pseudoElement)
+        let candidates = candidateLists.list(for: key) {
+            var found = index.candidates(for: element)
+            found.sort()
+            var previous = -1
+            return found.filter { candidate in
+                defer { previous = candidate }
+                return candidate != previous
+            }
         }
-        return matched
+        return candidates.filter { rules[$0].selector.matches(element) }
     }
 }
 
@@ -73,6 +78,11 @@ private struct SelectorIndex: Sendable {
     private var byClass: [String: [Int]] = [:]
     private var byType: [String: [Int]] = [:]
     private var universal: [Int] = []
+
+    /// Whether a rule is indexed by an id (else an element's `id` cannot change its candidates).
+    var hasIDRules: Bool { !byID.isEmpty }
+    /// Whether a rule is indexed by a class.
+    var hasClassRules: Bool { !byClass.isEmpty }
 
     mutating func add(_ index: Int, selector: ComplexSelector) {
         let rightmost = selector.compounds[selector.compounds.count - 1].simpleSelectors
@@ -102,7 +112,7 @@ private struct SelectorIndex: Sendable {
         var candidates = universal
         if !byID.isEmpty, let id = element.attribute("id"), let rules = byID[id] { candidates += rules }
         if !byClass.isEmpty, let classes = element.attribute("class") {
-            for name in classes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+            for name in ClassAttribute.names(in: classes) {
                 if let rules = byClass[String(name)] { candidates += rules }
             }
         }

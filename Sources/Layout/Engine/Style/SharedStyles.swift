@@ -6,26 +6,26 @@ import Foundation
 final class SharedStyles {
     /// Everything an element's computed style depends on besides the resolver's fixed settings.
     struct Key: Hashable {
-        let parent: ElementStyle?
+        /// The parent's style by its number in `parents` (nil for the root).
+        let parent: Int?
         /// The indices of the matched rules, in cascade order.
         let rules: [Int]
         let hints: [CSSDeclaration]
         let styleAttribute: String?
         /// What `rem` is: the root's own style is computed before it is known.
         let rootFontSize: Double
-
-        /// Hashes the parent by its font size alone: hashing a whole computed style costs about what
-        /// sharing it saves, and equality still compares everything.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(parent?.computed.fontSize)
-            hasher.combine(rules)
-            hasher.combine(hints)
-            hasher.combine(styleAttribute)
-            hasher.combine(rootFontSize)
-        }
     }
 
+    /// Numbers the parent styles keys name.
+    private let parents = StyleInterner()
     private var styles: [Key: ElementStyle] = [:]
+
+    /// The key of an element's style, its parent numbered.
+    func key(parent: ElementStyle?, rules: [Int], hints: [CSSDeclaration], styleAttribute: String?,
+             rootFontSize: Double) -> Key {
+        Key(parent: parent.map(parents.number), rules: rules, hints: hints, styleAttribute: styleAttribute,
+            rootFontSize: rootFontSize)
+    }
 
     func style(for key: Key, compute: () -> ElementStyle) -> ElementStyle {
         if let known = styles[key] { return known }

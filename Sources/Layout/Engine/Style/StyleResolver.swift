@@ -24,8 +24,8 @@ struct StyleResolver {
         let hints = PresentationalHints.declarations(of: element)
         let matched = ruleSet.matches(element)
         let styleAttribute = element.attribute("style")
-        let key = SharedStyles.Key(parent: parent, rules: matched, hints: hints, styleAttribute: styleAttribute,
-                                   rootFontSize: computer.rootFontSize)
+        let key = shared.key(parent: parent, rules: matched, hints: hints, styleAttribute: styleAttribute,
+                             rootFontSize: computer.rootFontSize)
         return shared.style(for: key) {
             cascade(hints: hints, matched: matched, styleAttribute: styleAttribute, parent: parent)
         }
