@@ -48,6 +48,8 @@ struct ShapingRequest: Sendable {
                         ? Double(face.verticalAdvance(of: glyph.glyph)) * size / Double(face.unitsPerEm)
                         : glyph.advance
                 }
+                LigatureAdvances.spread(&local, clusterStarts: shaped.glyphs.map(\.cluster), range: piece.range, text: text,
+                                        origin: range.lowerBound)
             }
         }
         applySpacing(into: &local)
