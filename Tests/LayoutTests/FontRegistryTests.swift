@@ -64,4 +64,19 @@ final class FontRegistryTests: XCTestCase {
         XCTAssertEqual(FontFallback.runs(in: unknown, range: 0..<1, faces: [stix, serif]).first?.faceIndex, 1,
                        "a character no face has goes to the last face")
     }
+
+    /// A character and its combining marks go to the first face that has them all: "(" with an Arabic
+    /// kasra is shaped with DejaVu Sans, not with a DejaVu Serif that would draw the kasra as a missing
+    /// glyph.
+    func testACharacterWithMarksGoesToAFaceThatHasThemAll() throws {
+        let registry = try BundledFonts.registry()
+        let serif = try XCTUnwrap(registry.face(family: .generic(.serif), weight: 400, style: .normal)).face
+        let sans = try XCTUnwrap(registry.face(family: .generic(.sansSerif), weight: 400, style: .normal)).face
+        XCTAssertNil(serif.glyph(for: "\u{650}"))
+        XCTAssertNotNil(sans.glyph(for: "\u{650}"))
+        let text = Array("a(\u{650}A".utf16)
+        XCTAssertEqual(FontFallback.runs(in: text, range: 0..<text.count, faces: [serif, sans]),
+                       [FontRun(range: 0..<1, faceIndex: 0), FontRun(range: 1..<3, faceIndex: 1),
+                        FontRun(range: 3..<4, faceIndex: 0)])
+    }
 }

@@ -7,9 +7,10 @@ public struct FontRun: Hashable, Sendable {
 }
 
 /// Per-character font fallback, as Chromium's: each character goes to the first face of the list
-/// that has a glyph for it; marks, joiners and variation selectors stay with the character they
-/// attach to, and white space stays in the current run; a character no face has goes to the last
-/// face (the bundled fallback family).
+/// that has a glyph for it, a character with combining marks to the first face that has them all (as
+/// Chromium shapes a grapheme cluster whole with one font); marks, joiners and variation selectors
+/// stay with the character they attach to, and white space stays in the current run; a character no
+/// face has goes to the last face (the bundled fallback family).
 public enum FontFallback {
     public static func runs(in text: [UInt16], range: Range<Int>, faces: [FontFace]) -> [FontRun] {
         guard !faces.isEmpty else { return [] }
@@ -17,9 +18,14 @@ public enum FontFallback {
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, length) = UTF16Decoding.scalar(in: text, at: index, limit: range.upperBound)
-            var faceIndex = faces.firstIndex { $0.glyph(for: scalar) != nil } ?? faces.count - 1
-            if let current = runs.last, current.faceIndex != faceIndex, staysInRun(scalar) {
+            var faceIndex: Int
+            if let current = runs.last, staysInRun(scalar) {
                 faceIndex = current.faceIndex
+            } else {
+                let marks = followingMarks(in: text, from: index + length, limit: range.upperBound)
+                faceIndex = faces.firstIndex { face in
+                    face.glyph(for: scalar) != nil && marks.allSatisfy { face.glyph(for: $0) != nil }
+                } ?? faces.firstIndex { $0.glyph(for: scalar) != nil } ?? faces.count - 1
             }
             if let last = runs.last, last.faceIndex == faceIndex {
                 runs[runs.count - 1].range = last.range.lowerBound..<(index + length)
@@ -29,6 +35,26 @@ public enum FontFallback {
             index += length
         }
         return runs
+    }
+
+    /// The combining marks right after a character: what shapes with it as one cluster.
+    private static func followingMarks(in text: [UInt16], from start: Int, limit: Int) -> [Unicode.Scalar] {
+        var marks: [Unicode.Scalar] = []
+        var index = start
+        while index < limit {
+            let (scalar, length) = UTF16Decoding.scalar(in: text, at: index, limit: limit)
+            guard isMark(scalar) else { break }
+            marks.append(scalar)
+            index += length
+        }
+        return marks
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     private static func staysInRun(_ scalar: Unicode.Scalar) -> Bool {
