@@ -18,14 +18,18 @@ public enum FontFallback {
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, length) = UTF16Decoding.scalar(in: text, at: index, limit: range.upperBound)
-            var faceIndex: Int
-            if let current = runs.last, staysInRun(scalar) {
+            var faceIndex = faces.firstIndex { $0.glyph(for: scalar) != nil } ?? faces.count - 1
+            let next = index + length
+            if let current = runs.last, current.faceIndex != faceIndex, staysInRun(scalar) {
                 faceIndex = current.faceIndex
-            } else {
-                let marks = followingMarks(in: text, from: index + length, limit: range.upperBound)
-                faceIndex = faces.firstIndex { face in
-                    face.glyph(for: scalar) != nil && marks.allSatisfy { face.glyph(for: $0) != nil }
-                } ?? faces.firstIndex { $0.glyph(for: scalar) != nil } ?? faces.count - 1
+            } else if next < range.upperBound, text[next] >= 0x300 {
+                // Combining marks all lie at U+0300 and above: ASCII text never looks for them.
+                let marks = followingMarks(in: text, from: next, limit: range.upperBound)
+                if !marks.isEmpty, !marks.allSatisfy({ faces[faceIndex].glyph(for: $0) != nil }) {
+                    faceIndex = faces.firstIndex { face in
+                        face.glyph(for: scalar) != nil && marks.allSatisfy { face.glyph(for: $0) != nil }
+                    } ?? faceIndex
+                }
             }
             if let last = runs.last, last.faceIndex == faceIndex {
                 runs[runs.count - 1].range = last.range.lowerBound..<(index + length)

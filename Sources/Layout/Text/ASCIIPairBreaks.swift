@@ -9,6 +9,8 @@ enum ASCIIPairBreaks {
     /// before `previous`, which decides whether a hyphen before a digit is a minus sign.
     static func opportunity(after previous: UInt16, before next: UInt16, beforePrevious: UInt16?) -> LineBreakOpportunity? {
         guard isPrintable(previous), isPrintable(next) else { return nil }
+        // Nothing breaks after a letter or a digit: the common case, decided first.
+        if isAlphanumeric(previous) { return .prohibited }
         let allowed: Bool
         switch previous {
         case hyphen where isDigit(next):
@@ -21,8 +23,8 @@ enum ASCIIPairBreaks {
         return allowed ? .allowed : .prohibited
     }
 
-    private static let hyphen = UInt16(UInt8(ascii: "-"))
-    private static let questionMark = UInt16(UInt8(ascii: "?"))
+    private static var hyphen: UInt16 { 0x2D }
+    private static var questionMark: UInt16 { 0x3F }
     private static let openingBrackets = ASCIISet("(<[{")
     private static let beforeOpeningBracket = ASCIISet("!\"#%&)*+,.:;=>\\]|}~")
     /// Besides letters (and digits after `?`): what may start a line after a hyphen or a question mark.

@@ -3,17 +3,42 @@
 /// range may start or end inside the ligature; combining marks take nothing from their base.
 enum LigatureAdvances {
     /// Spreads each cluster's advance, held by its first unit, over the grapheme starts of the cluster.
-    /// `clusterStarts` are the clusters' first units in `range` (any order); `advances` start at `origin`.
-    static func spread(_ advances: inout [Double], clusterStarts: [Int], range: Range<Int>, text: [UInt16], origin: Int) {
-        let starts = Set(clusterStarts).sorted()
-        for (index, start) in starts.enumerated() {
-            let end = index + 1 < starts.count ? starts[index + 1] : range.upperBound
-            guard end - start > 1 else { continue }
-            let graphemes = (start..<end).filter { $0 == start || startsGrapheme(text[$0]) }
-            guard graphemes.count > 1 else { continue }
-            let share = advances[start - origin] / Double(graphemes.count)
-            for unit in graphemes { advances[unit - origin] = share }
+    /// `clusterStarts` are the glyphs' clusters in visual order (rising, or falling in right-to-left
+    /// text); `advances` start at `origin`.
+    static func spread(_ advances: inout [Double], clusterStarts: some Sequence<Int>, range: Range<Int>, text: [UInt16],
+                       origin: Int) {
+        guard range.count > 1, distinctCount(of: clusterStarts) < range.count else { return }
+        var startsCluster = [Bool](repeating: false, count: range.count)
+        for start in clusterStarts where range.contains(start) { startsCluster[start - range.lowerBound] = true }
+        var clusterStart = range.lowerBound
+        var index = range.lowerBound + 1
+        while index <= range.upperBound {
+            if index == range.upperBound || startsCluster[index - range.lowerBound] {
+                if index - clusterStart > 1 { share(&advances, cluster: clusterStart..<index, text: text, origin: origin) }
+                clusterStart = index
+            }
+            index += 1
         }
+    }
+
+    /// How many clusters glyphs in visual order name (their clusters only ever rise, or only ever
+    /// fall): when every unit starts one, no cluster has anything to share.
+    private static func distinctCount(of clusters: some Sequence<Int>) -> Int {
+        var count = 0
+        var previous: Int?
+        for cluster in clusters where cluster != previous {
+            count += 1
+            previous = cluster
+        }
+        return count
+    }
+
+    /// Gives each grapheme of a multi-unit cluster an equal part of its advance.
+    private static func share(_ advances: inout [Double], cluster: Range<Int>, text: [UInt16], origin: Int) {
+        let graphemes = cluster.filter { $0 == cluster.lowerBound || startsGrapheme(text[$0]) }
+        guard graphemes.count > 1 else { return }
+        let part = advances[cluster.lowerBound - origin] / Double(graphemes.count)
+        for unit in graphemes { advances[unit - origin] = part }
     }
 
     private static func startsGrapheme(_ unit: UInt16) -> Bool {

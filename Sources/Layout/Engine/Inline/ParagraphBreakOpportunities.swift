@@ -11,7 +11,7 @@ enum ParagraphBreakOpportunities {
         where content.text[index - 1] == 0x20 && content.text[index] != 0x20 && opportunities[index] == .prohibited {
             opportunities[index] = .allowed
         }
-        opportunities = applyingASCIIPairs(to: opportunities, in: content.text)
+        applyASCIIPairs(to: &opportunities, in: content.text)
         for annotation in content.annotations where annotation.base.count > 1 {
             // A ruby base does not break inside.
             for index in (annotation.base.lowerBound + 1)..<annotation.base.upperBound { opportunities[index] = .prohibited }
@@ -39,15 +39,20 @@ enum ParagraphBreakOpportunities {
     }
 
     /// The opportunities with Chromium's decision between every two printable ASCII characters.
-    static func applyingASCIIPairs(to opportunities: [LineBreakOpportunity], in text: [UInt16]) -> [LineBreakOpportunity] {
-        var opportunities = opportunities
+    static func applyASCIIPairs(to opportunities: inout [LineBreakOpportunity], in text: [UInt16]) {
         for index in text.indices.dropFirst() {
-            if let pair = ASCIIPairBreaks.opportunity(after: text[index - 1], before: text[index],
-                                                      beforePrevious: index > 1 ? text[index - 2] : nil) {
-                opportunities[index] = pair
-            }
+            let previous = text[index - 1]
+            // After a letter or digit Chromium's table and UAX #14 agree (no break): most pairs end here.
+            guard previous > 0x20, previous < 0x80, !isASCIIAlphanumeric(previous),
+                  let pair = ASCIIPairBreaks.opportunity(after: previous, before: text[index],
+                                                         beforePrevious: index > 1 ? text[index - 2] : nil)
+            else { continue }
+            opportunities[index] = pair
         }
-        return opportunities
+    }
+
+    private static func isASCIIAlphanumeric(_ unit: UInt16) -> Bool {
+        (0x30...0x39).contains(unit) || (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit)
     }
 
     private static func isLetter(_ unit: UInt16) -> Bool {

@@ -48,7 +48,7 @@ struct ShapingRequest: Sendable {
                         ? Double(face.verticalAdvance(of: glyph.glyph)) * size / Double(face.unitsPerEm)
                         : glyph.advance
                 }
-                LigatureAdvances.spread(&local, clusterStarts: shaped.glyphs.map(\.cluster), range: piece.range, text: text,
+                LigatureAdvances.spread(&local, clusterStarts: shaped.glyphs.lazy.map(\.cluster), range: piece.range, text: text,
                                         origin: range.lowerBound)
             }
         }
