@@ -18,6 +18,14 @@ struct DocumentFactsBuilder {
         let pages = pageModel.pageCount(of: extent)
         let isPaged = settings.mode == .paginate
         let isVertical = rootStyle.writingMode.isVertical
+        // Paginated horizontal text scrolls across its columns, paginated vertical text down them;
+        // scrolled text along its block direction.
+        let (scrollWidth, scrollHeight): (Double, Double) = switch (isPaged, isVertical) {
+        case (true, false): (width * Double(max(1, pages ?? 1)), height)
+        case (true, true): (width, verticalColumnsHeight(contentRects: contentRects))
+        case (false, false): (width, scrolledExtent(contentRects: contentRects, writingMode: rootStyle.writingMode))
+        case (false, true): (scrolledExtent(contentRects: contentRects, writingMode: rootStyle.writingMode), height)
+        }
         let lineHeight: String = switch bodyStyle.lineHeight {
         case .normal: "normal"
         case .number(let factor): Self.pixels(factor * bodyStyle.fontSize)
@@ -27,10 +35,7 @@ struct DocumentFactsBuilder {
             contentType: root.element?.document.isHTML == true ? "text/html" : "application/xhtml+xml",
             parseError: false,
             viewport: ViewportFacts(width: width, height: height, clientWidth: width, clientHeight: height),
-            scrollWidth: isPaged ? (isVertical ? width : width * Double(max(1, pages ?? 1)))
-                : (isVertical ? scrolledExtent(contentRects: contentRects, writingMode: rootStyle.writingMode) : width),
-            scrollHeight: isPaged ? (isVertical ? verticalColumnsHeight(contentRects: contentRects) : height)
-                : (isVertical ? height : scrolledExtent(contentRects: contentRects, writingMode: rootStyle.writingMode)),
+            scrollWidth: scrollWidth, scrollHeight: scrollHeight,
             scrollX: 0, scrollY: 0, writingMode: rootStyle.writingMode.rawValue, direction: rootStyle.direction.rawValue,
             epubWritingModeRaw: rootStyle.writingMode.rawValue,
             bodyFontFamily: bodyStyle.fontFamily.families.map(Self.serialize).joined(separator: ", "),

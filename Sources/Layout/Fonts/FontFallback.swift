@@ -82,4 +82,11 @@ enum UTF16Decoding {
         }
         return (Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}", 1)
     }
+
+    /// Whether a code unit continues the grapheme cluster before it: the second half of a surrogate
+    /// pair, or a combining mark (Grapheme_Extend).
+    static func extendsCluster(_ unit: UInt16) -> Bool {
+        if UTF16.isTrailSurrogate(unit) { return true }
+        return Unicode.Scalar(unit)?.properties.isGraphemeExtend ?? false
+    }
 }

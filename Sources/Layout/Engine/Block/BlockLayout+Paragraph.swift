@@ -51,7 +51,7 @@ extension BlockLayout {
         guard let fragmentation = state.fragmentation else {
             var tops: [Double] = []
             for line in lines {
-                state.offset += FlowState.annotationPush(line, after: state.annotationRoom)
+                state.offset += line.annotationPush(after: state.annotationRoom)
                 tops.append(state.offset)
                 state.offset += line.height
                 state.annotationRoom = line.annotationRoom
@@ -135,8 +135,8 @@ extension BlockLayout {
                 // A line starting a column makes room for ruby annotations above it.
                 offset += lines[index].annotationOverflow
             } else {
-                offset += FlowState.annotationPush(lines[index], after: index > 0 ? lines[index - 1].annotationRoom
-                                                   : state.annotationRoom)
+                offset += lines[index].annotationPush(after: index > 0 ? lines[index - 1].annotationRoom
+                                                      : state.annotationRoom)
             }
             guard place(at: offset) else { return nil }
             offset += lines[index].height

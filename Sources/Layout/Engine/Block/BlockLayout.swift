@@ -116,7 +116,8 @@ final class BlockLayout {
         var next = 0
         while true {
             while next < pieces {
-                if next == checkpoints.count {
+                // Only columns break early, so only they need a place to rewind to.
+                if state.fragmentation != nil, next == checkpoints.count {
                     checkpoints.append(FlowCheckpoint(state: state, paragraphCount: paragraphs.count,
                                                       floatCount: innerExclusions.count))
                 }

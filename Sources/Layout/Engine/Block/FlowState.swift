@@ -118,12 +118,6 @@ struct FlowState {
         if holdingBlocks, annotationRoom != nil { annotationRoom = 0 }
     }
 
-    /// How far ruby annotations above a line push it down: what they overflow beyond the room the line
-    /// before leaves (none before the first line).
-    static func annotationPush(_ line: LineGeometry, after room: Double?) -> Double {
-        max(0, line.annotationOverflow - (room ?? .infinity))
-    }
-
     mutating func leaveContainer() { containerStarts.removeLast() }
 
     /// Starts a content item; returns its number.

@@ -100,13 +100,8 @@ struct TextRectMeasurer {
     /// combining mark is measured from its base, as Chromium measures glyph clusters whole.
     static func clusterStart(of index: Int, in text: [UInt16], from start: Int) -> Int {
         var index = index
-        while index > start, index < text.count, extendsCluster(text[index]) { index -= 1 }
+        while index > start, index < text.count, UTF16Decoding.extendsCluster(text[index]) { index -= 1 }
         return index
-    }
-
-    private static func extendsCluster(_ unit: UInt16) -> Bool {
-        if UTF16.isTrailSurrogate(unit) { return true }
-        return Unicode.Scalar(unit)?.properties.isGraphemeExtend ?? false
     }
 
     /// The first index whose source offset is at or after `offset` (the count when none is).

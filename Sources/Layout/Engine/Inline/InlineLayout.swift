@@ -38,14 +38,13 @@ struct InlineLayout {
         let breaker = LineBreaker(
             text: text, end: content.lineTextEnd, widths: widths, opportunities: ParagraphBreakOpportunities.compute(content, cache: environment.cache), hangs: hangs,
             hyphenWidth: { offset in self.hyphenWidth(at: offset, in: content) })
-        var builder = LineBoxBuilder(content: content, container: container, fonts: environment.fonts,
-                                     levels: levels, atomicMetrics: atomicMetrics,
-                                     edges: edges, hangs: hangs, widenedBases: ruby.widened, fallbacks: shaped.fallbacks)
-        let firstLineBuilder = firstLine.map { first in
-            LineBoxBuilder(content: first.content, container: first.container, fonts: environment.fonts, levels: levels,
+        func lineBoxBuilder(for content: InlineContent, container: ElementStyle) -> LineBoxBuilder {
+            LineBoxBuilder(content: content, container: container, fonts: environment.fonts, levels: levels,
                            atomicMetrics: atomicMetrics, edges: edges, hangs: hangs, widenedBases: ruby.widened,
                            fallbacks: shaped.fallbacks)
         }
+        var builder = lineBoxBuilder(for: content, container: container)
+        let firstLineBuilder = firstLine.map { lineBoxBuilder(for: $0.content, container: $0.container) }
         let indent = container.computed.textIndent.resolved(against: width)
         var lines: [LineGeometry] = []
         var start = 0

@@ -42,8 +42,6 @@ enum LigatureAdvances {
     }
 
     private static func startsGrapheme(_ unit: UInt16) -> Bool {
-        if UTF16.isTrailSurrogate(unit) { return false }
-        guard let scalar = Unicode.Scalar(unit) else { return true }
-        return !scalar.properties.isGraphemeExtend && scalar != "\u{200D}"
+        !UTF16Decoding.extendsCluster(unit) && unit != 0x200D
     }
 }

@@ -43,16 +43,12 @@ enum ParagraphBreakOpportunities {
         for index in text.indices.dropFirst() {
             let previous = text[index - 1]
             // After a letter or digit Chromium's table and UAX #14 agree (no break): most pairs end here.
-            guard previous > 0x20, previous < 0x80, !isASCIIAlphanumeric(previous),
+            guard previous > 0x20, previous < 0x80, !ASCIIPairBreaks.isAlphanumeric(previous),
                   let pair = ASCIIPairBreaks.opportunity(after: previous, before: text[index],
                                                          beforePrevious: index > 1 ? text[index - 2] : nil)
             else { continue }
             opportunities[index] = pair
         }
-    }
-
-    private static func isASCIIAlphanumeric(_ unit: UInt16) -> Bool {
-        (0x30...0x39).contains(unit) || (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit)
     }
 
     private static func isLetter(_ unit: UInt16) -> Bool {

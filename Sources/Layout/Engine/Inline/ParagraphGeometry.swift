@@ -28,6 +28,12 @@ struct LineGeometry {
     var annotationRoom = 0.0
     /// What each justification opportunity gained when the line was justified (0 when it was not).
     var justificationExtra = 0.0
+
+    /// How far the line's ruby annotations push it down: what they overflow beyond the room the line
+    /// before leaves (nil before the flow's first line, where they overflow freely).
+    func annotationPush(after room: Double?) -> Double {
+        max(0, annotationOverflow - (room ?? .infinity))
+    }
 }
 
 /// A stretch of one text item on one line, all at one bidi level.
