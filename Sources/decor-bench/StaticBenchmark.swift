@@ -3,8 +3,8 @@ import DecorEngine
 import Foundation
 
 /// `decor-bench static`: the outputs decor's layout engine places by itself, on one chapter with a
-/// decorations file: extracting the publication for layout, `decor render --static` of the whole
-/// publication, and `decor snapshot` of the chapter (all pages).
+/// decorations file: `decor render --static` of the whole publication and `decor snapshot` of the chapter
+/// (all pages), both laying out from the publication in memory.
 struct StaticBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "static",
@@ -33,26 +33,24 @@ struct StaticBenchmark: ParsableCommand {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("decor-bench-static-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
 
-        let extract = try BenchmarkClock.median(runs: runs) { try LayoutFolder(publication: opened).remove() }
-        let folder = try LayoutFolder(publication: opened)
-        defer { folder.remove() }
+        let resources = try PublicationResources(publication: opened)
         var pages = 0
         let snapshot = try BenchmarkClock.median(runs: runs) {
             let result = try SnapshotRenderer(decorations: file, settings: settings)
-                .snapshot(root: folder.root, href: href, onlyDecorationsAt: href, mediaType: "application/xhtml+xml", pages: nil)
+                .snapshot(resources: resources, href: href, onlyDecorationsAt: href, mediaType: "application/xhtml+xml", pages: nil)
             pages = result.svgs.count
         }
         var run = 0
         let render = try BenchmarkClock.median(runs: runs) {
             let renderer = try PublicationRenderer(publication: opened, decorations: file, options: RenderOptions(
-                settings: settings, geometry: BuiltinRangeGeometry(folder: folder), isStatic: true))
+                settings: settings, geometry: BuiltinRangeGeometry(resources: resources), isStatic: true))
             run += 1
             let output = try OutputDirectory(root: scratch.appendingPathComponent("\(run)"), input: URL(fileURLWithPath: publication),
                                              paths: renderer.outputPaths)
             _ = try renderer.render(into: output)
         }
         print("chapter: \(href) of \(URL(fileURLWithPath: publication).lastPathComponent), \(file.groups.flatMap(\.decorations).count) decorations, \(mode), 600x800")
-        print(String(format: "extract for layout %.1f ms; render --static (whole publication, layout included) %.1f ms; snapshot (%d pages) %.1f ms (medians of %d runs)",
-                     extract * 1e3, render * 1e3, pages, snapshot * 1e3, runs))
+        print(String(format: "render --static (whole publication, layout included) %.1f ms; snapshot (%d pages) %.1f ms (medians of %d runs)",
+                     render * 1e3, pages, snapshot * 1e3, runs))
     }
 }

@@ -17,7 +17,9 @@ struct RenderCommand: ParsableCommand {
             resource's {href, action, decorations, error}; pages and boxes come from decor's layout engine \
             for the viewport and layout options. With --static the boxes are written where that layout \
             puts them, with the reading settings' CSS (forced font inline, font size, line height, columns) \
-            and no script. A decoration that cannot be drawn is reported and the others are drawn. Prints \
+            and no script. A decoration that cannot be used or drawn (invalid tint, unknown style, a locator \
+            that does not resolve) is reported in report.json and on stderr and the others are drawn; only an \
+            unreadable file, an invalid template definition or duplicate ids in a group stop the render. Prints \
             a summary as JSON. Exit codes: 1 usage error (an --out that would overwrite the input), \
             2 unreadable or invalid input, 3 restricted publication.
             """)
@@ -68,11 +70,9 @@ struct RenderCommand: ParsableCommand {
         let opened = try options.open(publication, asJSON: true)
         let report: RenderReport
         do {
-            let folder = try LayoutFolder(publication: opened)
-            defer { folder.remove() }
             let renderer = try PublicationRenderer(publication: opened, decorations: file, options: RenderOptions(
                 settings: settings, runtime: RuntimeOptions(targetOrigin: targetOrigin), nonce: cspNonce,
-                stacking: overlay ? .overlay : .behindText, geometry: BuiltinRangeGeometry(folder: folder),
+                stacking: overlay ? .overlay : .behindText, geometry: BuiltinRangeGeometry(resources: try PublicationResources(publication: opened)),
                 isStatic: mode == .static))
             let directory = try OutputDirectory(root: URL(fileURLWithPath: out), input: URL(fileURLWithPath: publication),
                                                 paths: renderer.outputPaths)
@@ -80,6 +80,8 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw CommandFailure.rendering(error, decorations: decorations)
         }
-        JSONOutput.print(RenderSummary(out: out, report: report))
+        let summary = RenderSummary(out: out, report: report)
+        FailedDecorationsNotice.write(report.decorations, report: summary.report)
+        JSONOutput.print(summary)
     }
 }

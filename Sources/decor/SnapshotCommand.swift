@@ -13,7 +13,8 @@ struct SnapshotCommand: ParsableCommand {
             out by decor's engine under the layout options; each page (a viewport-wide column when \
             paginating, a viewport-high slice when scrolling) is written as DIR/page-0001.svg, … with the \
             text, replaced elements as boxes and every decoration drawn from the same boxes the HTML writer \
-            uses. The same inputs give the same bytes. Prints {out, pageCount, pages, decorations: {drawn, \
+            uses. A decoration that cannot be used or drawn is listed in failures and on stderr, and the \
+            others are drawn. The same inputs give the same bytes. Prints {out, pageCount, pages, decorations: {drawn, \
             failed}, failures: [{id, group, error}]} as JSON. Exit codes: 1 usage error, 2 unreadable or \
             invalid input (no such href), 3 protection error (restricted publication).
             """)
@@ -52,6 +53,7 @@ struct SnapshotCommand: ParsableCommand {
             for (index, name) in names {
                 try output.write(Data((snapshot.svgs[index] ?? "").utf8), at: name)
             }
+            FailedDecorationsNotice.write(snapshot.outcomes)
             JSONOutput.print(SnapshotSummary(out: out, pageCount: snapshot.pages.count,
                                              pages: names.map { output.root.appendingPathComponent($0.name).path },
                                              outcomes: snapshot.outcomes))
@@ -65,23 +67,22 @@ struct SnapshotCommand: ParsableCommand {
         }
     }
 
-    /// Lays out and draws the document: from a temporary extraction of the publication, or in place.
+    /// Lays out and draws the document: a publication's resource read in memory through its protection,
+    /// or a file in place with the folder tree it sits in.
     private func draw(_ file: DecorationsFile, settings: LayoutSettings) throws -> SnapshotRenderer.Snapshot {
         let renderer = try SnapshotRenderer(decorations: file, settings: settings)
         let pages = pageNumbers.isEmpty ? nil : Set(pageNumbers.map { $0 - 1 })
         guard let href else {
-            let document = URL(fileURLWithPath: input)
-            return try renderer.snapshot(root: document.deletingLastPathComponent(), href: document.lastPathComponent,
-                                         onlyDecorationsAt: nil, mediaType: nil, pages: pages)
+            let (resources, path) = FolderResources.containing(document: URL(fileURLWithPath: input))
+            return try renderer.snapshot(resources: resources, href: path, onlyDecorationsAt: nil, mediaType: nil, pages: pages)
         }
         let publication = try options.open(input, asJSON: true)
         // A restricted publication is refused first, whatever the href.
-        let folder = try LayoutFolder(publication: publication)
-        defer { folder.remove() }
+        let resources = try PublicationResources(publication: publication)
         guard let link = publication.link(href: Locator.normalize(href: href)) else {
             throw CommandFailure(exitCode: CommandFailure.input, code: "resourceNotFound",
                                  message: "\(input) has no resource at '\(href)'", asJSON: true)
         }
-        return try renderer.snapshot(root: folder.root, href: link.href, onlyDecorationsAt: link.href, mediaType: link.mediaType, pages: pages)
+        return try renderer.snapshot(resources: resources, href: link.href, onlyDecorationsAt: link.href, mediaType: link.mediaType, pages: pages)
     }
 }

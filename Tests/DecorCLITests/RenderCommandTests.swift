@@ -72,13 +72,63 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: copy), before)
     }
 
-    func testInvalidDecorationsAreAnInputError() throws {
-        let invalid = try decorations(#"{"groups": {"g": [{"id": "1", "locator": {"href": "a"}, "style": {"type": "highlight", "tint": "red; x: y"}}]}}"#)
-        let outcome = try decor(["render", moby, "--decorations", invalid, "--out", folder.appendingPathComponent("out").path])
-        XCTAssertEqual(outcome.status, 2)
-        XCTAssertEqual((try outcome.json()["error"] as? [String: Any])?["code"] as? String, "invalidTint")
-        let missing = try decor(["render", moby, "--decorations", "/nonexistent.json", "--out", folder.appendingPathComponent("out").path])
+    func testOneBadDecorationIsReportedAndTheOthersAreDrawn() throws {
+        let file = try decorations("""
+            {"groups": {"g": [
+              {"id": "bad-tint", "locator": {"href": "OPS/chapter_001.xhtml", "text": {"highlight": "Ishmael"}}, "style": {"type": "highlight", "tint": "red; x: y"}},
+              {"id": "good", "locator": {"href": "OPS/chapter_001.xhtml", "text": {"highlight": "Call me Ishmael"}}, "style": {"type": "highlight"}},
+              {"locator": {"href": "OPS/chapter_001.xhtml"}, "style": {"type": "highlight"}},
+              {"id": "no-style-type", "locator": {"href": "OPS/chapter_001.xhtml", "text": {"highlight": "Ishmael"}}, "style": {"type": "sparkles"}}
+            ]}}
+            """)
+        let out = folder.appendingPathComponent("out")
+        let outcome = try decor(["render", moby, "--decorations", file, "--out", out.path])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr + outcome.stdoutText)
+        XCTAssertEqual(try outcome.json()["decorations"] as? [String: Int], ["drawn": 1, "failed": 3])
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+        let outcomes = try XCTUnwrap(report["decorations"] as? [[String: Any]])
+        // In the file's order, the unusable ones with their reasons.
+        XCTAssertEqual(outcomes.map { $0["id"] as? String }, ["bad-tint", "good", "", "no-style-type"])
+        XCTAssertEqual(outcomes.map { ($0["error"] as? [String: Any])?["code"] as? String }, ["invalidTint", nil, "missingField", "unknownStyle"])
+        XCTAssertTrue(((outcomes[2]["error"] as? [String: Any])?["message"] as? String)?.contains("decoration at index 2") == true)
+        let chapter = try String(contentsOf: out.appendingPathComponent("OPS/chapter_001.xhtml"), encoding: .utf8)
+        XCTAssertTrue(chapter.contains(#"data-decoration-id="good""#))
+        XCTAssertFalse(chapter.contains("x: y"))
+        XCTAssertTrue(outcome.stderr.contains("3 of 4 decorations were not drawn"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains(#"decoration "bad-tint""#), outcome.stderr)
+    }
+
+    func testAnUnusableDecorationsFileIsAnInputError() throws {
+        let out = folder.appendingPathComponent("out").path
+        let cases = [
+            ("invalidJSON", "{\"groups\": "),
+            ("duplicateId", #"{"groups": {"g": [{"id": "1", "locator": {"href": "a"}, "style": {"type": "highlight"}}, {"id": "1", "locator": {"href": "b"}, "style": {"type": "highlight", "tint": "nope"}}]}}"#),
+            ("invalidTemplate", #"{"groups": {"g": []}, "templates": {"mark": {"layout": "boxes", "width": "wrap", "element": "<div onclick='x()'></div>"}}}"#),
+        ]
+        for (code, json) in cases {
+            let outcome = try decor(["render", moby, "--decorations", try decorations(json), "--out", out])
+            XCTAssertEqual(outcome.status, 2, "\(code): \(outcome.stdoutText)")
+            XCTAssertEqual((try outcome.json()["error"] as? [String: Any])?["code"] as? String, code, outcome.stdoutText)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out), code)
+        }
+        let missing = try decor(["render", moby, "--decorations", "/nonexistent.json", "--out", out])
         XCTAssertEqual(missing.status, 2)
+    }
+
+    func testAStaticRenderOfAnLCPBookWritesNothingDecryptedOutsideItsOutput() throws {
+        let book = DecorProcess.fixture("protection/r2-streamer-js/wasteland-otf-obf_LCP_dan.epub")
+        let root = DecorProcess.fixture("protection/r2-streamer-js/ca_rsa_pem.pem")
+        let scratch = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let file = try decorations(#"{"groups": {"g": [{"id": "1", "locator": {"href": "EPUB/wasteland-content.xhtml", "text": {"highlight": "April is the cruellest month"}}, "style": {"type": "highlight"}}]}}"#)
+        let out = folder.appendingPathComponent("out")
+        let outcome = try DecorProcess.run(["render", book, "--decorations", file, "--out", out.path, "--static", "--passphrase", "dan", "--lcp-root", root],
+                                           environment: ["DECOR_HOME": folder.appendingPathComponent("home").path, "TMPDIR": scratch.path])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr + outcome.stdoutText)
+        XCTAssertEqual(try outcome.json()["decorations"] as? [String: Int], ["drawn": 1, "failed": 0])
+        let report = try String(contentsOf: out.appendingPathComponent("report.json"), encoding: .utf8)
+        XCTAssertTrue(report.contains(#""pages""#) && !report.contains(#""pages": null"#), "the static render laid the chapter out: \(report)")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), [], "nothing was left in the temporary folder")
     }
 
     func testARestrictedPublicationIsAProtectionError() throws {

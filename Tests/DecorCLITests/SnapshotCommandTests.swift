@@ -73,4 +73,31 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual((try restricted.json()["error"] as? [String: Any])?["code"] as? String, "restricted")
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
+
+    func testAnLCPChapterIsLaidOutInMemoryAndABadDecorationIsOnlyReported() throws {
+        let book = DecorProcess.fixture("protection/r2-streamer-js/wasteland-otf-obf_LCP_dan.epub")
+        let root = DecorProcess.fixture("protection/r2-streamer-js/ca_rsa_pem.pem")
+        let scratch = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("lcp-decorations.json")
+        try #"""
+            {"groups": {"g": [
+              {"id": "1", "locator": {"href": "EPUB/wasteland-content.xhtml", "text": {"highlight": "April is the cruellest month"}}, "style": {"type": "highlight"}},
+              {"id": "2", "locator": {"href": "EPUB/wasteland-content.xhtml", "text": {"highlight": "April"}}, "style": {"type": "highlight", "tint": "url(x)"}}
+            ]}}
+            """#.write(to: file, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let outcome = try DecorProcess.run(["snapshot", book, "--href", "EPUB/wasteland-content.xhtml", "--decorations", file.path, "--out", out.path,
+                                            "--page", "1", "--passphrase", "dan", "--lcp-root", root],
+                                           environment: ["DECOR_HOME": folder.appendingPathComponent("home").path, "TMPDIR": scratch.path])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr + outcome.stdoutText)
+        let summary = try outcome.json()
+        XCTAssertEqual(summary["decorations"] as? [String: Int], ["drawn": 1, "failed": 1])
+        XCTAssertEqual((summary["failures"] as? [[String: Any]])?.first?["id"] as? String, "2")
+        let svg = try String(contentsOf: out.appendingPathComponent("page-0001.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains("cruellest"), "the decrypted chapter's text is drawn")
+        XCTAssertTrue(svg.contains(#"data-decoration-id="1""#))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), ["page-0001.svg"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), [], "nothing was left in the temporary folder")
+    }
 }

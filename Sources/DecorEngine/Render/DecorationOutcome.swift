@@ -38,3 +38,12 @@ public struct DecorationOutcome: Sendable, Equatable {
         return outcome
     }
 }
+
+extension DecorationOutcome {
+    /// The outcome of a decoration the file reading set aside: its id (empty when it has none), its href as
+    /// written, and why it could not be used.
+    public init(_ invalid: InvalidDecoration) {
+        self.init(id: invalid.id ?? "", group: invalid.group, href: invalid.href ?? "",
+                  error: DecorationError(code: invalid.error.code, message: invalid.error.message))
+    }
+}

@@ -3,11 +3,12 @@ import ProtectedLoader
 
 /// Which resource of the reading order each decoration of a file points at — its locator's href in
 /// Readium 3's form (`OPS/chapter_001.xhtml`) or Readium 2's (`/OPS/chapter_001.xhtml`), a fragment or
-/// percent-escapes allowed — and the decorations that point at none.
+/// percent-escapes allowed — and the outcomes of the decorations that point at none or that the file
+/// reading set aside as unusable.
 struct DecorationPlacement {
     private var byHref: [String: [(group: String, decoration: Decoration)]] = [:]
     private var filePosition: [Key: Int] = [:]
-    /// Outcomes of the decorations whose href is not in the reading order.
+    /// Outcomes of the decorations whose href is not in the reading order, and of the invalid ones.
     private(set) var unplaced: [DecorationOutcome] = []
 
     private struct Key: Hashable {
@@ -18,14 +19,21 @@ struct DecorationPlacement {
     init(_ file: DecorationsFile, readingOrder: [Link]) {
         let paths = Set(readingOrder.map(\.href))
         for group in file.groups {
-            for decoration in group.decorations {
-                filePosition[Key(group: group.name, id: decoration.id)] = filePosition.count
-                let path = Locator.normalize(href: decoration.href)
-                if paths.contains(path) {
-                    byHref[path, default: []].append((group.name, decoration))
-                } else {
-                    unplaced.append(DecorationOutcome(id: decoration.id, group: group.name, href: decoration.href, error: DecorationError(
-                        code: "resourceNotFound", message: "no resource of the reading order has the href '\(decoration.href)'")))
+            for entry in FileOrder.entries(of: group, invalid: file.invalidDecorations) {
+                switch entry {
+                case let .invalid(invalid):
+                    let outcome = DecorationOutcome(invalid)
+                    filePosition[Key(group: group.name, id: outcome.id)] = filePosition.count
+                    unplaced.append(outcome)
+                case let .decoration(decoration):
+                    filePosition[Key(group: group.name, id: decoration.id)] = filePosition.count
+                    let path = Locator.normalize(href: decoration.href)
+                    if paths.contains(path) {
+                        byHref[path, default: []].append((group.name, decoration))
+                    } else {
+                        unplaced.append(DecorationOutcome(id: decoration.id, group: group.name, href: decoration.href, error: DecorationError(
+                            code: "resourceNotFound", message: "no resource of the reading order has the href '\(decoration.href)'")))
+                    }
                 }
             }
         }

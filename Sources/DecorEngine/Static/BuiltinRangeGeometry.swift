@@ -3,31 +3,29 @@ import Foundation
 import Layout
 import Templates
 
-/// The `RangeGeometrySource` of decor's built-in layout engine: lays a resource out from a folder holding
-/// it at its href with the resources it links to, and measures each range's text rects in the settings'
-/// first viewport. Only the bundled, forced and embedded fonts are used, so results are the same on every
-/// machine.
+/// The `RangeGeometrySource` of decor's built-in layout engine: lays a resource out with the resources it
+/// links to (read from a publication in memory or from a folder) and measures each range's text rects in
+/// the settings' first viewport. Only the bundled, forced and embedded fonts are used, so results are the
+/// same on every machine.
 public struct BuiltinRangeGeometry: RangeGeometrySource {
-    /// The folder hrefs are resolved in.
-    public let root: URL
+    /// Where documents and the resources they link to are read, by container path.
+    public let resources: any LayoutResources
     public let engine: BuiltinLayoutEngine
 
-    public init(root: URL, engine: BuiltinLayoutEngine = BuiltinLayoutEngine(usesInstalledFonts: false)) {
-        self.root = root
+    public init(resources: any LayoutResources, engine: BuiltinLayoutEngine = BuiltinLayoutEngine(usesInstalledFonts: false)) {
+        self.resources = resources
         self.engine = engine
     }
 
-    public init(folder: LayoutFolder) {
-        self.init(root: folder.root)
-    }
-
-    /// The file of the resource at `href`; nil when the href is not a plain path inside the folder.
-    public func file(_ href: String) -> URL? {
-        try? OutputDirectory(root: root, input: root.appendingPathComponent(".input"), paths: []).file(href)
+    /// The document at `href` with its resources; nil when there is no such resource or it is too large.
+    public func document(_ href: String) -> ContainerDocument? {
+        resources.data(at: href, limit: BuiltinLayoutEngine.maximumDocumentBytes).map {
+            ContainerDocument(data: $0, path: href, resources: resources)
+        }
     }
 
     public func measure(_ ranges: [DOMRange], in document: Document, href: String, settings: LayoutSettings) throws -> [RangeMeasurement?] {
-        guard let file = file(href) else { return ranges.map { _ in nil } }
+        guard let source = self.document(href) else { return ranges.map { _ in nil } }
         let offsets = BodyTextOffsets(document: document)
         let specs = ranges.enumerated().map { index, range in
             let (start, end) = offsets.offsets(of: range)
@@ -35,7 +33,7 @@ public struct BuiltinRangeGeometry: RangeGeometrySource {
         }
         var firstViewport = settings
         firstViewport.viewports = [settings.viewports[0]]
-        let layout = try engine.layout(document: file, ranges: specs, settings: firstViewport).layouts[0]
+        let layout = try engine.layout(source, ranges: specs, settings: firstViewport).layouts[0]
         let writingMode = Templates.WritingMode(rawValue: layout.document.writingMode) ?? .horizontalTB
         return layout.ranges.map { range in
             range.measured.map { measured in

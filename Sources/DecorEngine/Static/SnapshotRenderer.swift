@@ -31,18 +31,16 @@ public struct SnapshotRenderer {
         public var outcomes: [DecorationOutcome]
     }
 
-    /// Draws the document at `href` under the folder `root` (which holds the resources it links to).
-    /// `href` nil draws every decoration of the file, whatever its href (a lone document); `pages` are the
-    /// 0-based pages to draw, nil for all.
-    public func snapshot(root: URL, href: String, onlyDecorationsAt filter: String?, mediaType: String?, pages: Set<Int>?) throws -> Snapshot {
-        let geometry = BuiltinRangeGeometry(root: root, engine: engine)
-        guard let file = geometry.file(href) else { throw RenderError.unsafeOutputPath(href) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw LayoutDocumentError.unreadable(path: file.path, reason: error.localizedDescription)
+    /// Draws the document at `href` of `resources` (which also hold what it links to). `filter` nil draws
+    /// every decoration of the file, whatever its href (a lone document); `pages` are the 0-based pages to
+    /// draw, nil for all.
+    public func snapshot(resources: any LayoutResources, href: String, onlyDecorationsAt filter: String?, mediaType: String?,
+                         pages: Set<Int>?) throws -> Snapshot {
+        let geometry = BuiltinRangeGeometry(resources: resources, engine: engine)
+        guard let source = geometry.document(href) else {
+            throw LayoutDocumentError.unreadable(path: href, reason: "no such resource, or over \(BuiltinLayoutEngine.maximumDocumentBytes) bytes")
         }
+        let data = source.data
         let viewport = Templates.Viewport(width: Double(settings.viewports[0].width), height: Double(settings.viewports[0].height))
         let chapter = ChapterRenderer(writer: HTMLWriter(markup: DecorationMarkup(templates: templates, viewport: viewport)),
                                       settings: settings, geometry: geometry)
@@ -50,10 +48,15 @@ public struct SnapshotRenderer {
         let entries = decorations.groups.flatMap { group in
             group.decorations.filter { filter == nil || Locator.normalize(href: $0.href) == filter }.map { (group: group.name, decoration: $0) }
         }
+        // Invalid decorations are reported with the document they name, or with any when they name none.
+        let invalid = decorations.invalidDecorations.filter { invalid in
+            filter == nil || invalid.href.map { Locator.normalize(href: $0) == filter } ?? true
+        }
         let resolutions = chapter.resolve(entries, in: document)
         let measured = try chapter.measurements(of: resolutions, in: document, href: href)
-        let outcomes = resolutions.indices.map { chapter.outcome(resolutions[$0], href: href, measurement: measured[$0]) }
-        let laidOut = try engine.content(document: file, settings: settings)
+        let outcomes = invalid.map(DecorationOutcome.init)
+            + resolutions.indices.map { chapter.outcome(resolutions[$0], href: href, measurement: measured[$0]) }
+        let laidOut = try engine.content(source, settings: settings)
         let frames = SnapshotPages.frames(of: laidOut, mode: settings.mode, viewport: settings.viewports[0])
         let writer = SVGSnapshotWriter(templates: templates, viewport: viewport)
         let wanted = frames.filter { pages?.contains($0.index) ?? true }

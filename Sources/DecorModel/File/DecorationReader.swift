@@ -10,10 +10,10 @@ struct DecorationReader {
         guard let members = value.members else {
             throw DecorationsFileError(.invalidField, "expected a decoration object, found \(value.typeName)", group: group)
         }
-        guard let idValue = value["id"] else {
+        guard value["id"] != nil else {
             throw DecorationsFileError(.missingField, "a decoration has no id", group: group, field: "id")
         }
-        guard let id = idValue.stringValue, !id.isEmpty, id.utf8.count <= limits.maxNameBytes else {
+        guard let id = usableId(of: value) else {
             throw DecorationsFileError(.invalidField, "an id is a string of 1 to \(limits.maxNameBytes) bytes", group: group, field: "id")
         }
         func failure(_ kind: DecorationsFileError.Kind, _ detail: String, _ field: String) -> DecorationsFileError {
@@ -40,5 +40,11 @@ struct DecorationReader {
         let style = try StyleReader(group: group, decorationId: id, templateNames: templateNames, limits: limits)
             .read(styleValue, extras: extras)
         return Decoration(id: id, locator: locator, style: style, extras: extras, href: href, json: value)
+    }
+
+    /// The decoration's id when it is one: a string of 1 to `maxNameBytes` bytes.
+    func usableId(of value: JSONValue) -> String? {
+        guard let id = value["id"]?.stringValue, !id.isEmpty, id.utf8.count <= limits.maxNameBytes else { return nil }
+        return id
     }
 }

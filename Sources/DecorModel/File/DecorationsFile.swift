@@ -7,11 +7,16 @@ public struct DecorationsFile: Sendable, Equatable {
     public var templates: [String: TemplateDefinition]
     /// The groups whose decorations are activable; nil means every group (the file has no list).
     public var activableGroups: Set<String>?
+    /// The decorations set aside as unusable when the file was read with `InvalidDecorationPolicy.setAside`,
+    /// in file order; they are in no group.
+    public var invalidDecorations: [InvalidDecoration]
 
-    public init(groups: [DecorationGroup], templates: [String: TemplateDefinition] = [:], activableGroups: Set<String>? = nil) {
+    public init(groups: [DecorationGroup], templates: [String: TemplateDefinition] = [:], activableGroups: Set<String>? = nil,
+                invalidDecorations: [InvalidDecoration] = []) {
         self.groups = groups
         self.templates = templates
         self.activableGroups = activableGroups
+        self.invalidDecorations = invalidDecorations
     }
 
     public func group(named name: String) -> DecorationGroup? {

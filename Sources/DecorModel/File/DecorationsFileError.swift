@@ -20,6 +20,8 @@ public struct DecorationsFileError: Error, Sendable, Equatable, CustomStringConv
     public var detail: String
     public var group: String?
     public var decorationId: String?
+    /// The decoration's position in its group's array (from 0), which names it when it has no usable id.
+    public var decorationIndex: Int?
     public var template: String?
     public var field: String?
 
@@ -38,7 +40,11 @@ public struct DecorationsFileError: Error, Sendable, Equatable, CustomStringConv
     public var message: String {
         var place: [String] = []
         if let group { place.append("group \(Self.quoted(group))") }
-        if let decorationId { place.append("decoration \(Self.quoted(decorationId))") }
+        if let decorationId {
+            place.append("decoration \(Self.quoted(decorationId))")
+        } else if let decorationIndex {
+            place.append("decoration at index \(decorationIndex)")
+        }
         if let template { place.append("template \(Self.quoted(template))") }
         if let field { place.append("field \(Self.quoted(field))") }
         return place.isEmpty ? detail : place.joined(separator: ", ") + ": " + detail

@@ -1,10 +1,13 @@
 import JSON
 
 /// Turns the JSON of a decorations file into a `DecorationsFile`, checking every field and naming the
-/// group, decoration and field of the first problem. Strict on purpose: unknown fields are refused rather
-/// than silently dropped, since the diff re-serialises decorations and must not lose anything.
+/// group, decoration and field of each problem. Strict on purpose: unknown fields are refused rather
+/// than silently dropped, since the diff re-serialises decorations and must not lose anything. A problem
+/// inside one decoration refuses the file or sets that decoration aside, as `policy` says; a problem of the
+/// file itself (its JSON, limits, templates, group shapes, duplicate ids) always refuses it.
 struct DecorationsFileReader {
     let limits: DecorationsFileLimits
+    let policy: InvalidDecorationPolicy
 
     func read(_ root: JSONValue) throws(DecorationsFileError) -> DecorationsFile {
         guard let members = root.members else {
@@ -15,8 +18,10 @@ struct DecorationsFileReader {
         guard let groupsValue = root["groups"] else {
             throw DecorationsFileError(.missingField, "the file has no \"groups\" object", field: "groups")
         }
-        let groups = try readGroups(groupsValue, templates: templates)
-        return DecorationsFile(groups: groups, templates: templates, activableGroups: try readActivable(root["activable"]))
+        var invalid: [InvalidDecoration] = []
+        let groups = try readGroups(groupsValue, templates: templates, invalid: &invalid)
+        return DecorationsFile(groups: groups, templates: templates, activableGroups: try readActivable(root["activable"]),
+                               invalidDecorations: invalid)
     }
 
     private func readTemplates(_ value: JSONValue?) throws(DecorationsFileError) -> [String: TemplateDefinition] {
@@ -35,7 +40,8 @@ struct DecorationsFileReader {
         return templates
     }
 
-    private func readGroups(_ value: JSONValue, templates: [String: TemplateDefinition]) throws(DecorationsFileError) -> [DecorationGroup] {
+    private func readGroups(_ value: JSONValue, templates: [String: TemplateDefinition],
+                            invalid: inout [InvalidDecoration]) throws(DecorationsFileError) -> [DecorationGroup] {
         guard let members = value.members else {
             throw DecorationsFileError(.invalidField, "expected an object of groups, found \(value.typeName)", field: "groups")
         }
@@ -60,8 +66,22 @@ struct DecorationsFileReader {
             var seen = Set<String>()
             var decorations: [Decoration] = []
             decorations.reserveCapacity(elements.count)
-            for element in elements {
-                let decoration = try reader.read(element)
+            for (index, element) in elements.enumerated() {
+                let decoration: Decoration
+                do {
+                    decoration = try reader.read(element)
+                } catch var error {
+                    if error.decorationId == nil { error.decorationIndex = index }
+                    guard policy == .setAside else { throw error }
+                    let id = reader.usableId(of: element)
+                    // A set-aside decoration keeps its id: the diff needs ids unique whatever became of them.
+                    if let id, !seen.insert(id).inserted {
+                        throw DecorationsFileError(.duplicateId, "the id appears more than once in the group", group: name, decorationId: id)
+                    }
+                    invalid.append(InvalidDecoration(group: name, index: index, id: id, href: element["locator"]?["href"]?.stringValue,
+                                                       error: error))
+                    continue
+                }
                 guard seen.insert(decoration.id).inserted else {
                     throw DecorationsFileError(.duplicateId, "the id appears more than once in the group", group: name, decorationId: decoration.id)
                 }

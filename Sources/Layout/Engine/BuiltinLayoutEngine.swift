@@ -22,14 +22,24 @@ public struct BuiltinLayoutEngine: LayoutEngine {
     }
 
     public func layout(document: URL, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
+        var report = try layout(try ContainerDocument(file: document), ranges: ranges, settings: settings)
+        let file = document.standardizedFileURL.resolvingSymlinksInPath()
+        report.file = file.path
+        report.url = file.absoluteString
+        return report
+    }
+
+    /// Lays out a document read from anywhere (a publication in memory, say) and measures `ranges` in every
+    /// viewport of `settings`. The report names the document by its container path.
+    public func layout(_ document: ContainerDocument, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
         let started = ContinuousClock.now
-        let prepared = try prepare(document: document, settings: settings)
+        let prepared = try prepare(document, settings: settings)
         let search = TextQuoteSearch(units: prepared.run.body.units)
         let resolved = ranges.map { ResolvedRangeSpec($0, in: search) }
         let layouts = try settings.viewports.map { try prepared.run.layout(viewport: $0, specs: ranges, resolved: resolved) }
         leftovers?.keep(prepared)
         return LayoutReport(
-            file: prepared.file.path, url: prepared.file.absoluteString, browser: nil, userAgent: nil, settings: settings,
+            file: document.path, url: document.path, browser: nil, userAgent: nil, settings: settings,
             font: prepared.forcedFont.map(ForcedFontReport.init), layouts: layouts,
             timing: LayoutTiming(launchSeconds: nil, loadSeconds: (prepared.loaded - started) / .seconds(1),
                                  totalSeconds: (ContinuousClock.now - started) / .seconds(1)))
@@ -37,7 +47,6 @@ public struct BuiltinLayoutEngine: LayoutEngine {
 
     /// A document parsed, with its style sheets and fonts, ready to be laid out in any viewport.
     struct PreparedDocument {
-        let file: URL
         let run: ViewportLayoutRun
         let forcedFont: ForcedFont?
         /// When the document had been read and parsed.
@@ -45,10 +54,21 @@ public struct BuiltinLayoutEngine: LayoutEngine {
     }
 
     func prepare(document: URL, settings: LayoutSettings) throws -> PreparedDocument {
-        let file = try BrowserLayoutEngine.readableFile(document)
-        let dom = try Self.parse(file)
+        try prepare(try ContainerDocument(file: document), settings: settings)
+    }
+
+    func prepare(_ document: ContainerDocument, settings: LayoutSettings) throws -> PreparedDocument {
+        guard document.data.count <= Self.maximumDocumentBytes else {
+            throw LayoutDocumentError.unreadable(path: document.path, reason: "\(document.data.count) bytes is over the limit of \(Self.maximumDocumentBytes)")
+        }
+        let dom: Document
+        do {
+            dom = try Document.parse(document.data, name: (document.path as NSString).lastPathComponent)
+        } catch {
+            throw LayoutDocumentError.unreadable(path: document.path, reason: "\(error)")
+        }
         let loaded = ContinuousClock.now
-        let folder = ResourceFolder(document: file)
+        let folder = DocumentResources(resources: document.resources, documentPath: document.path)
         let styleSheets = DocumentStyleSheets(document: dom, folder: folder)
         let forcedFont = settings.overridesFont ? try ForcedFont(file: settings.font) : nil
         let first = settings.viewports[0]
@@ -57,25 +77,13 @@ public struct BuiltinLayoutEngine: LayoutEngine {
             environment: MediaEnvironment(viewportWidth: Double(first.width), viewportHeight: Double(first.height)))
         let catalog = usesInstalledFonts ? InstalledFontCatalog.shared : nil
         guard let bodyElement = dom.body ?? dom.rootElement else {
-            throw LayoutDocumentError.unreadable(path: file.path, reason: "the document has no root element")
+            throw LayoutDocumentError.unreadable(path: document.path, reason: "the document has no root element")
         }
         // One set of fonts and caches for every viewport: the text of a document is shaped and
         // segmented once, however many viewports it is laid out in.
         let run = ViewportLayoutRun(document: dom, folder: folder, styleSheets: styleSheets, settings: settings,
                                     fonts: DocumentFonts(registry: registry, catalog: catalog),
                                     body: DOMTextRange.BodyText(body: bodyElement))
-        return PreparedDocument(file: file, run: run, forcedFont: forcedFont, loaded: loaded)
-    }
-
-    private static func parse(_ file: URL) throws -> Document {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumDocumentBytes else {
-            throw LayoutDocumentError.unreadable(path: file.path, reason: "\(size) bytes is over the limit of \(maximumDocumentBytes)")
-        }
-        do {
-            return try Document.parse(Data(contentsOf: file), name: file.lastPathComponent)
-        } catch {
-            throw LayoutDocumentError.unreadable(path: file.path, reason: "\(error)")
-        }
+        return PreparedDocument(run: run, forcedFont: forcedFont, loaded: loaded)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// and inline layout (in columns when paginating), then every range measured and paged.
 struct ViewportLayoutRun {
     let document: Document
-    let folder: ResourceFolder
+    let folder: DocumentResources
     let styleSheets: DocumentStyleSheets
     let settings: LayoutSettings
     let fonts: DocumentFonts

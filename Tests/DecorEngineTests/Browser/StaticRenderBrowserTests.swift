@@ -26,12 +26,11 @@ final class StaticRenderBrowserTests: XCTestCase {
         let json = try String(contentsOf: Snapshots.url("static/moby-dick-decorations.json"), encoding: .utf8)
         let file = try RenderSamples.file(json)
         let publication = try RenderSamples.open("moby-dick.epub")
-        let folder = try LayoutFolder(publication: publication)
-        defer { folder.remove() }
+        let resources = try PublicationResources(publication: publication)
         let viewport = try Viewport(width: 600, height: 800)
         let settings = try LayoutSettings(viewports: [viewport], fontSize: fontSize, mode: mode, gap: gap)
         let (output, report) = try RenderSamples.render(file: json, options: RenderOptions(
-            settings: settings, geometry: BuiltinRangeGeometry(folder: folder), isStatic: true))
+            settings: settings, geometry: BuiltinRangeGeometry(resources: resources), isStatic: true))
         outputs.append(output)
         XCTAssertTrue(report.decorations.allSatisfy { $0.error == nil })
 

@@ -6,10 +6,9 @@ import XCTest
 final class BuiltinRangeGeometryTests: XCTestCase {
     private func renderWithLayout(mode: LayoutMode = .scroll, isStatic: Bool = false) throws -> (URL, RenderReport) {
         let publication = try RenderSamples.open("moby-dick.epub")
-        let folder = try LayoutFolder(publication: publication)
-        defer { folder.remove() }
+        let resources = try PublicationResources(publication: publication)
         let settings = try LayoutSettings(viewports: [Viewport(width: 600, height: 800)], mode: mode, gap: mode == .paginate ? 40 : 0)
-        return try RenderSamples.render(options: RenderOptions(settings: settings, geometry: BuiltinRangeGeometry(folder: folder), isStatic: isStatic))
+        return try RenderSamples.render(options: RenderOptions(settings: settings, geometry: BuiltinRangeGeometry(resources: resources), isStatic: isStatic))
     }
 
     func testTheReportHasPagesAndBoxesFromTheLayoutForChapter1() throws {
@@ -57,12 +56,11 @@ final class BuiltinRangeGeometryTests: XCTestCase {
     func testBodyTextOffsetsMeasureTheResolvedTextItself() throws {
         // A geometry source for one range of known text: the layout's rects hold that many characters.
         let publication = try RenderSamples.open("moby-dick.epub")
-        let folder = try LayoutFolder(publication: publication)
-        defer { folder.remove() }
+        let resources = try PublicationResources(publication: publication)
         let document = try Fixtures.document(RenderSamples.chapter1, in: "moby-dick.epub")
         let located = try LocatorResolver(document: document).resolve(try Locator(jsonData: Data(
             #"{"href": "OPS/chapter_001.xhtml", "text": {"highlight": "Call me Ishmael"}}"#.utf8)))
-        let geometry = BuiltinRangeGeometry(folder: folder)
+        let geometry = BuiltinRangeGeometry(resources: resources)
         let one = try geometry.measure([located.range], in: document, href: RenderSamples.chapter1, settings: try LayoutSettings())
         let wider = try geometry.measure([try DOMRange(start: located.range.start, end: try DOMPosition(container: located.range.end.container,
                                                                                                             offset: located.range.end.offset + 1))],
@@ -73,13 +71,12 @@ final class BuiltinRangeGeometryTests: XCTestCase {
         XCTAssertEqual(one[0]?.pages, [0])
     }
 
-    func testAnHrefOutsideTheFolderIsNotMeasured() throws {
+    func testAnHrefOutsideThePublicationIsNotMeasured() throws {
         let publication = try RenderSamples.open("moby-dick.epub")
-        let folder = try LayoutFolder(publication: publication)
-        defer { folder.remove() }
+        let resources = try PublicationResources(publication: publication)
         let document = try Fixtures.document(RenderSamples.chapter1, in: "moby-dick.epub")
         let range = DOMRange(contentsOf: try XCTUnwrap(document.body))
-        XCTAssertEqual(try BuiltinRangeGeometry(folder: folder).measure([range], in: document, href: "../etc/passwd",
+        XCTAssertEqual(try BuiltinRangeGeometry(resources: resources).measure([range], in: document, href: "../etc/passwd",
                                                                           settings: try LayoutSettings()), [nil])
     }
 }

@@ -37,22 +37,20 @@ struct StaticSnapshotCase {
         try DecorationsFile.parse(Array(try Data(contentsOf: decorationsURL)))
     }
 
-    /// The SVG snapshot of the chapter, from a temporary extraction of the book.
+    /// The SVG snapshot of the chapter, laid out from the book in memory.
     func snapshot() throws -> SnapshotRenderer.Snapshot {
         let publication = try RenderSamples.open(epub)
-        let folder = try LayoutFolder(publication: publication)
-        defer { folder.remove() }
+        let resources = try PublicationResources(publication: publication)
         return try SnapshotRenderer(decorations: try decorations(), settings: settings)
-            .snapshot(root: folder.root, href: href, onlyDecorationsAt: href, mediaType: "application/xhtml+xml", pages: pages)
+            .snapshot(resources: resources, href: href, onlyDecorationsAt: href, mediaType: "application/xhtml+xml", pages: pages)
     }
 
     /// The chapter as `decor render --static` writes it.
     func staticHTML() throws -> Data {
         let publication = try RenderSamples.open(epub)
-        let folder = try LayoutFolder(publication: publication)
-        defer { folder.remove() }
+        let resources = try PublicationResources(publication: publication)
         let renderer = try PublicationRenderer(publication: publication, decorations: try decorations(), options: RenderOptions(
-            settings: settings, geometry: BuiltinRangeGeometry(folder: folder), isStatic: true))
+            settings: settings, geometry: BuiltinRangeGeometry(resources: resources), isStatic: true))
         let out = try RenderSamples.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         _ = try renderer.render(into: try OutputDirectory(root: out.appendingPathComponent("out"), input: Fixtures.epubURL(epub),

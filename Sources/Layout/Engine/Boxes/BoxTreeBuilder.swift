@@ -6,11 +6,11 @@ import DOM
 /// inside list markers).
 struct BoxTreeBuilder {
     private(set) var resolver: StyleResolver
-    let folder: ResourceFolder
+    let folder: DocumentResources
     /// For what depends on fonts while building (the size of MathML scripts).
     let fonts: DocumentFonts
 
-    init(resolver: StyleResolver, folder: ResourceFolder, fonts: DocumentFonts) {
+    init(resolver: StyleResolver, folder: DocumentResources, fonts: DocumentFonts) {
         self.resolver = resolver
         self.folder = folder
         self.fonts = fonts

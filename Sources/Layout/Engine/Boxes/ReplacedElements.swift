@@ -7,7 +7,7 @@ enum ReplacedElements {
     private static let defaultSized: Set<String> = ["video", "canvas", "iframe", "object", "embed"]
 
     /// The natural size of a replaced element, nil for an element that is not replaced.
-    static func intrinsicSize(of element: Node, folder: ResourceFolder) -> IntrinsicSize? {
+    static func intrinsicSize(of element: Node, folder: DocumentResources) -> IntrinsicSize? {
         guard let name = element.localName?.lowercased() else { return nil }
         switch name {
         case "img", "image":

@@ -7,7 +7,7 @@ enum EngineFontSetup {
     private static let bundled: FontRegistry? = try? BundledFonts.registry()
     private static let forcedFaces = FaceFileCache()
 
-    static func registry(forcedFont: ForcedFont?, styleSheets: DocumentStyleSheets, folder: ResourceFolder,
+    static func registry(forcedFont: ForcedFont?, styleSheets: DocumentStyleSheets, folder: DocumentResources,
                          environment: MediaEnvironment) throws -> FontRegistry {
         guard var registry = bundled else { throw FontError.missingBundledFont(name: BundledFonts.serifFamily) }
         for face in forcedFont?.faces ?? [] {

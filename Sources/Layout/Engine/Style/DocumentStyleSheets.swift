@@ -16,7 +16,7 @@ struct DocumentStyleSheets: Sendable {
     /// even where the same rules apply.
     let usesViewportUnits: Bool
 
-    init(document: Document, folder: ResourceFolder) {
+    init(document: Document, folder: DocumentResources) {
         var entries: [Entry] = []
         var importer = StyleSheetImporter { path in folder.text(at: path) }
         var viewportUnits = false
@@ -35,7 +35,7 @@ struct DocumentStyleSheets: Sendable {
         usesViewportUnits = viewportUnits || entries.contains { ViewportUnits.appear(in: $0.sheet) }
     }
 
-    private static func entry(for element: Node, folder: ResourceFolder,
+    private static func entry(for element: Node, folder: DocumentResources,
                               importer: inout StyleSheetImporter) -> Entry? {
         guard let name = element.localName?.lowercased(), name == "link" || name == "style" else { return nil }
         if let type = element.attribute("type")?.lowercased(), !type.isEmpty, type != "text/css" { return nil }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A content document to lay out, with the container it belongs to: its bytes, its container path (which
+/// its relative links resolve against) and where its style sheets, fonts and images are read from.
+public struct ContainerDocument: Sendable {
+    public let data: Data
+    /// The document's container path (`OPS/chapter_001.xhtml`).
+    public let path: String
+    public let resources: any LayoutResources
+
+    public init(data: Data, path: String, resources: any LayoutResources) {
+        self.data = data
+        self.path = path
+        self.resources = resources
+    }
+
+    /// A document file on disk, with the unpacked publication it sits in (see `FolderResources.containing`).
+    /// Files over `BuiltinLayoutEngine.maximumDocumentBytes` are refused before they are read.
+    public init(file document: URL) throws {
+        let file = try BrowserLayoutEngine.readableFile(document)
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= BuiltinLayoutEngine.maximumDocumentBytes else {
+            throw LayoutDocumentError.unreadable(path: file.path, reason: "\(size) bytes is over the limit of \(BuiltinLayoutEngine.maximumDocumentBytes)")
+        }
+        let (resources, path) = FolderResources.containing(document: file)
+        do {
+            self.init(data: try Data(contentsOf: file), path: path, resources: resources)
+        } catch {
+            throw LayoutDocumentError.unreadable(path: file.path, reason: error.localizedDescription)
+        }
+    }
+}
