@@ -15,6 +15,7 @@ struct DecorCommand: ParsableCommand {
 
     /// Exit codes are part of the contract (cli.md): 0 success, 1 usage, 2 input, 3 protection.
     static func main() {
+        InterruptCleanup.installSignalHandlers()
         do {
             var command = try parseAsRoot()
             try command.run()

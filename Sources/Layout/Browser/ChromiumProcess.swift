@@ -14,18 +14,28 @@ final class ChromiumProcess {
     /// Our end of fd 4: the browser's replies and events.
     let replyDescriptor: Int32
     /// The temporary `--user-data-dir` (and, inside it, the browser's XDG config and cache homes).
-    let profile: URL
+    let profileFolder: PrivateTemporaryFolder
+    var profile: URL { profileFolder.url }
+    /// Kills the browser's process group should decor be interrupted before `terminate`.
+    private let interruptCleanup: InterruptCleanup.Token
     private var reaped = false
 
-    private init(pid: pid_t, commandDescriptor: Int32, replyDescriptor: Int32, profile: URL) {
+    private init(pid: pid_t, commandDescriptor: Int32, replyDescriptor: Int32, profileFolder: PrivateTemporaryFolder) {
         self.pid = pid
         self.commandDescriptor = commandDescriptor
         self.replyDescriptor = replyDescriptor
-        self.profile = profile
+        self.profileFolder = profileFolder
+        interruptCleanup = InterruptCleanup.register { kill(-pid, SIGKILL) }
     }
 
     static func launch(executable: String, extraArguments: [String], log: URL?) throws -> ChromiumProcess {
-        let profile = try makeProfileDirectory()
+        let profileFolder: PrivateTemporaryFolder
+        do {
+            profileFolder = try PrivateTemporaryFolder(prefix: "decor-chromium")
+        } catch {
+            throw ChromiumError.launchFailed(executable: "chromium", reason: "no temporary profile folder: \(error.localizedDescription)")
+        }
+        let profile = profileFolder.url
         var arguments = [
             executable, "--headless", "--remote-debugging-pipe", "--user-data-dir=" + profile.path,
             "--no-first-run", "--no-default-browser-check", "--disable-extensions",
@@ -44,23 +54,15 @@ final class ChromiumProcess {
         if geteuid() == 0 { arguments.append("--no-sandbox") }
         arguments += extraArguments + ["about:blank"]
         do {
-            return try spawn(arguments, profile: profile, log: log)
+            return try spawn(arguments, profileFolder: profileFolder, log: log)
         } catch {
-            try? FileManager.default.removeItem(at: profile)
+            profileFolder.remove()
             throw error
         }
     }
 
-    private static func makeProfileDirectory() throws -> URL {
-        let pattern = FileManager.default.temporaryDirectory.appendingPathComponent("decor-chromium-XXXXXX")
-        var template = Array(pattern.path.utf8CString)
-        guard let created = mkdtemp(&template) else {
-            throw ChromiumError.launchFailed(executable: "chromium", reason: "no temporary profile folder: \(errnoText())")
-        }
-        return URL(fileURLWithPath: String(cString: created), isDirectory: true)
-    }
-
-    private static func spawn(_ arguments: [String], profile: URL, log: URL?) throws -> ChromiumProcess {
+    private static func spawn(_ arguments: [String], profileFolder: PrivateTemporaryFolder, log: URL?) throws -> ChromiumProcess {
+        let profile = profileFolder.url
         let commands = try PipePair()
         let replies = try PipePair()
         var actions = posix_spawn_file_actions_t()
@@ -107,7 +109,7 @@ final class ChromiumProcess {
             throw ChromiumError.launchFailed(executable: arguments[0], reason: String(cString: strerror(status)))
         }
         return ChromiumProcess(
-            pid: pid, commandDescriptor: commands.writeEnd, replyDescriptor: replies.readEnd, profile: profile)
+            pid: pid, commandDescriptor: commands.writeEnd, replyDescriptor: replies.readEnd, profileFolder: profileFolder)
     }
 
     /// Waits up to `grace` seconds for the browser to exit on its own, then kills its process group;
@@ -126,7 +128,8 @@ final class ChromiumProcess {
         if !waitUntilHelpersAreGone(seconds: 2) {
             Self.liveProcesses(mentioning: profile.path).forEach { kill($0, SIGKILL) }
         }
-        try? FileManager.default.removeItem(at: profile)
+        InterruptCleanup.unregister(interruptCleanup)
+        profileFolder.remove()
     }
 
     /// The processes, other than zombies, whose command line contains `text` (read from /proc).

@@ -18,9 +18,9 @@ public struct ClientRectsScriptEngine: LayoutEngine {
         guard FileManager.default.isReadableFile(atPath: script.path) else {
             throw ClientRectsScriptError(script: script.path, reason: "no such script (set DECOR_CLIENT_RECTS)")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decor-client-rects-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try PrivateTemporaryFolder(prefix: "decor-client-rects")
+        defer { scratch.remove() }
+        let folder = scratch.url
         let rangesFile = folder.appendingPathComponent("ranges.json")
         let reportFile = folder.appendingPathComponent("report.json")
         try Data(JSONWriter().string(.array(ranges.map(\.json))).utf8).write(to: rangesFile)

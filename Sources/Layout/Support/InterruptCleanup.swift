@@ -1,0 +1,80 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What must be undone when the process is interrupted (SIGINT, SIGTERM, SIGHUP) before it can undo it
+/// itself: temporary folders removed, child browsers killed. A command-line tool calls
+/// `installSignalHandlers()` once; the registered actions then run on the first such signal and the process
+/// exits with 128 + the signal number, as a shell expects.
+public enum InterruptCleanup {
+    /// Identifies a registered action.
+    public struct Token: Sendable, Hashable {
+        fileprivate let value: Int
+    }
+
+    private static let state = Mutex()
+
+    /// Registers an action to run on interruption; `unregister` it once the resource is released normally.
+    public static func register(_ action: @escaping @Sendable () -> Void) -> Token {
+        state.withLock { actions, next in
+            next += 1
+            actions[next] = action
+            return Token(value: next)
+        }
+    }
+
+    public static func unregister(_ token: Token) {
+        state.withLock { actions, _ in actions[token.value] = nil }
+    }
+
+    /// Makes SIGINT, SIGTERM and SIGHUP run every registered action, then exit. Call once, from `main`.
+    public static func installSignalHandlers() {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                runAll()
+                exit(128 + number)
+            }
+            source.resume()
+            sources.withLock { $0.append(source) }
+        }
+    }
+
+    /// Runs and forgets every registered action.
+    static func runAll() {
+        let actions = state.withLock { actions, _ in
+            defer { actions.removeAll() }
+            return Array(actions.values)
+        }
+        actions.forEach { $0() }
+    }
+
+    private static let sources = SourceList()
+
+    private final class Mutex: @unchecked Sendable {
+        private let lock = NSLock()
+        private var actions: [Int: @Sendable () -> Void] = [:]
+        private var next = 0
+
+        func withLock<T>(_ body: (inout [Int: @Sendable () -> Void], inout Int) -> T) -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&actions, &next)
+        }
+    }
+
+    /// Keeps the signal sources alive for the life of the process.
+    private final class SourceList: @unchecked Sendable {
+        private let lock = NSLock()
+        private var sources: [any DispatchSourceSignal] = []
+
+        func withLock(_ body: (inout [any DispatchSourceSignal]) -> Void) {
+            lock.lock()
+            defer { lock.unlock() }
+            body(&sources)
+        }
+    }
+}
