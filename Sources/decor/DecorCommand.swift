@@ -8,6 +8,7 @@ struct DecorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decor",
         abstract: "Renders decorations (highlights, underlines, marks) into the content of digital publications.",
+        discussion: "The full reference (every command, JSON shape and file format) is in the docs/ folder of decor's repository.",
         subcommands: [
             InfoCommand.self, CatCommand.self, LocateCommand.self, CFICommand.self, DiffCommand.self,
             LayoutCommand.self, RenderCommand.self, SnapshotCommand.self,

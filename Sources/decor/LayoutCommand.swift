@@ -9,7 +9,7 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print the client rects and pages of ranges of an XHTML/HTML file, as JSON.",
         discussion: """
-            The output has the shape of shared/tools/client_rects.py's (layouts[].document, \
+            The output has the shape of the Chromium yardstick client_rects.py's (layouts[].document, \
             layouts[].ranges[] with id, text, bbox, rects, text_rects, pages), keys in the same order, so \
             the two can be diffed. RANGES is a JSON list of specs: {"id", "start": {"selector", "text", \
             "offset"}, "end": {...}}, {"id", "quote": {"before", "highlight", "after"}} or {"id", \

@@ -25,7 +25,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "The resource of the publication to draw (its href, as in the reading order).")
     var href: String?
 
-    @Option(help: "The decorations file (JSON, see decorations.md).")
+    @Option(help: "The decorations file (JSON, see docs/decorations-file.md).")
     var decorations: String
 
     @Option(help: "The folder to write the pages into; created when missing.")
