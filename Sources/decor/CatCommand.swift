@@ -30,6 +30,10 @@ struct CatCommand: ParsableCommand {
                 FileHandle.standardOutput.write(try resource.read(range: offset..<end))
                 offset = end
             }
+        } catch PublicationError.resourceNotFound(let location, let missing) {
+            let message = PublicationError.resourceNotFound(publication: location, href: missing).message
+            throw CommandFailure(exitCode: CommandFailure.input, code: "resourceNotFound",
+                                 message: NextStep.appending(NextStep.forMissingHref(missing, in: opened.paths), to: message), asJSON: false)
         } catch {
             throw CommandFailure(error, asJSON: false)
         }

@@ -8,7 +8,9 @@ extension CommandFailure {
         switch error {
         case RenderError.restricted(let location, let reason):
             CommandFailure(exitCode: protection, code: "restricted",
-                           message: RenderError.restricted(publication: location, reason: reason).message, asJSON: true)
+                           message: NextStep.appending(NextStep.forProtection(message: reason),
+                                                       to: RenderError.restricted(publication: location, reason: reason).message),
+                           asJSON: true)
         case let error as RenderError:
             CommandFailure(exitCode: error.isOutputOverlappingInput ? usage : input, code: error.code,
                            message: error.message, asJSON: true)

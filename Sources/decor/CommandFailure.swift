@@ -27,11 +27,16 @@ struct CommandFailure: Error {
         case let failure as CommandFailure:
             self.init(exitCode: failure.exitCode, code: failure.code, message: failure.message, asJSON: asJSON)
         case let opening as OpeningError:
+            let message = opening.isProtectionError
+                ? NextStep.appending(NextStep.forProtection(message: "\(opening.code) \(opening.message)"), to: opening.message)
+                : opening.message
             self.init(exitCode: opening.isProtectionError ? Self.protection : Self.input,
-                      code: opening.code, message: opening.message, asJSON: asJSON)
+                      code: opening.code, message: message, asJSON: asJSON)
         case let publication as PublicationError:
             if case .restricted = publication {
-                self.init(exitCode: Self.protection, code: publication.code, message: publication.message, asJSON: asJSON)
+                self.init(exitCode: Self.protection, code: publication.code,
+                          message: NextStep.appending(NextStep.forProtection(message: publication.message), to: publication.message),
+                          asJSON: asJSON)
             } else {
                 self.init(exitCode: Self.input, code: publication.code, message: publication.message, asJSON: asJSON)
             }

@@ -9,6 +9,7 @@ struct DecorCommand: ParsableCommand {
         commandName: "decor",
         abstract: "Renders decorations (highlights, underlines, marks) into the content of digital publications.",
         discussion: "The full reference (every command, JSON shape and file format) is in the docs/ folder of decor's repository.",
+        version: DecorVersion.current,
         subcommands: [
             InfoCommand.self, CatCommand.self, LocateCommand.self, CFICommand.self, DiffCommand.self,
             LayoutCommand.self, RenderCommand.self, SnapshotCommand.self,

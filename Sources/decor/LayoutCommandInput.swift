@@ -5,15 +5,13 @@ enum LayoutCommandInput {
     static let maximumBytes = 64 << 20
 
     static func data(of path: String, what: String) throws -> Data {
-        let data: Data
+        let data: Data?
         do {
-            data = path == "-"
-                ? FileHandle.standardInput.readDataToEndOfFile()
-                : try Data(contentsOf: URL(fileURLWithPath: path))
+            data = path == "-" ? StandardInput.read(limit: maximumBytes) : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw LayoutCommandFailure.input("unreadableFile", "\(path): cannot read the \(what) file")
         }
-        guard data.count <= maximumBytes else {
+        guard let data, data.count <= maximumBytes else {
             throw LayoutCommandFailure.input("unreadableFile", "\(path): the \(what) file is over \(maximumBytes) bytes")
         }
         return data

@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "An .epub (or any OCF ZIP), an exploded folder, or a .lcpl license.")
     var publication: String
 
-    @Option(help: "The decorations file (JSON, see docs/decorations-file.md).")
+    @Option(help: "The decorations file (JSON, see docs/decorations-file.md; - for standard input).")
     var decorations: String
 
     @Option(help: "The folder to write into; created when missing, never the input.")

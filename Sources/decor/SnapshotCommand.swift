@@ -25,7 +25,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "The resource of the publication to draw (its href, as in the reading order).")
     var href: String?
 
-    @Option(help: "The decorations file (JSON, see docs/decorations-file.md).")
+    @Option(help: "The decorations file (JSON, see docs/decorations-file.md; - for standard input).")
     var decorations: String
 
     @Option(help: "The folder to write the pages into; created when missing.")
@@ -81,7 +81,8 @@ struct SnapshotCommand: ParsableCommand {
         let resources = try PublicationResources(publication: publication)
         guard let link = publication.link(href: Locator.normalize(href: href)) else {
             throw CommandFailure(exitCode: CommandFailure.input, code: "resourceNotFound",
-                                 message: "\(input) has no resource at '\(href)'", asJSON: true)
+                                 message: NextStep.appending(NextStep.forMissingHref(href, in: publication.readingOrder.map(\.href)),
+                                                             to: "\(input) has no resource at '\(href)'"), asJSON: true)
         }
         return try renderer.snapshot(resources: resources, href: link.href, onlyDecorationsAt: link.href, mediaType: link.mediaType, pages: pages)
     }

@@ -31,8 +31,10 @@ struct DecorationPlacement {
                     if paths.contains(path) {
                         byHref[path, default: []].append((group.name, decoration))
                     } else {
+                        let nearest = NearestHrefs.suggestions(for: path, among: readingOrder.map(\.href))
+                        let hint = nearest.isEmpty ? "" : "; did you mean " + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?"
                         unplaced.append(DecorationOutcome(id: decoration.id, group: group.name, href: decoration.href, error: DecorationError(
-                            code: "resourceNotFound", message: "no resource of the reading order has the href '\(decoration.href)'")))
+                            code: "resourceNotFound", message: "no resource of the reading order has the href '\(decoration.href)'" + hint)))
                     }
                 }
             }

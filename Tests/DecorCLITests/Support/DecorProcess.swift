@@ -38,7 +38,8 @@ struct DecorProcess {
         packageRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relativePath).path
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    /// `input` is what the command reads on stdin (nothing when nil).
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -47,8 +48,17 @@ struct DecorProcess {
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            // Written from another thread: a command may write output before it has read all its input.
+            let writer = Thread {
+                stdin.fileHandleForWriting.write(input)
+                try? stdin.fileHandleForWriting.close()
+            }
+            writer.start()
+        }
         // Both pipes are drained concurrently so a large output cannot fill one and block the child.
         nonisolated(unsafe) var errorData = Data()
         let errorReader = Thread { errorData = stderr.fileHandleForReading.readDataToEndOfFile() }

@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+
+/// Conventions every command follows: `--version`, `-` for standard input, one JSON style, and errors
+/// that say what to do next.
+final class CommandConventionsTests: XCTestCase {
+    private var folder: URL!
+    private let moby = DecorProcess.fixture("epub/moby-dick.epub")
+    private let lcpBook = DecorProcess.fixture("protection/r2-streamer-js/wasteland-otf-obf_LCP_dan.epub")
+    private let lcpRoot = DecorProcess.fixture("protection/r2-streamer-js/ca_rsa_pem.pem")
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("decor-conventions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func decor(_ arguments: [String], input: Data? = nil) throws -> DecorProcess.Outcome {
+        try DecorProcess.run(arguments, environment: ["DECOR_HOME": folder.appendingPathComponent("home").path, "DECOR_LCP_ROOTS": ""],
+                             input: input)
+    }
+
+    private let decorations = Data(#"{"groups": {"g": [{"id": "1", "locator": {"href": "OPS/chapter_001.xhtml", "text": {"highlight": "Call me Ishmael"}}, "style": {"type": "highlight"}}]}}"#.utf8)
+
+    func testVersion() throws {
+        let outcome = try decor(["--version"])
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertNotNil(outcome.stdoutText.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression), outcome.stdoutText)
+    }
+
+    func testDecorationsFromStandardInput() throws {
+        let out = folder.appendingPathComponent("out")
+        let render = try decor(["render", moby, "--decorations", "-", "--out", out.path], input: decorations)
+        XCTAssertEqual(render.status, 0, render.stderr + render.stdoutText)
+        XCTAssertEqual(try render.json()["decorations"] as? [String: Int], ["drawn": 1, "failed": 0])
+
+        let old = folder.appendingPathComponent("old.json")
+        try Data(#"{"groups": {"g": []}}"#.utf8).write(to: old)
+        let diff = try decor(["diff", old.path, "-"], input: decorations)
+        XCTAssertEqual(diff.status, 0, diff.stdoutText)
+        let changes = try XCTUnwrap(try JSONSerialization.jsonObject(with: diff.stdout) as? [[String: Any]])
+        XCTAssertEqual(changes.first?["group"] as? String, "g")
+        XCTAssertEqual(try decor(["diff", "-", "-"], input: decorations).status, 1)
+    }
+
+    func testSummariesAndReportsShareOneJSONStyle() throws {
+        let render = try decor(["render", moby, "--decorations", "-", "--out", folder.appendingPathComponent("out").path], input: decorations)
+        XCTAssertTrue(render.stdoutText.contains(#""drawn": 1"#), render.stdoutText)
+        XCTAssertFalse(render.stdoutText.contains(#"" : "#), "no Foundation-style spacing: \(render.stdoutText)")
+    }
+
+    func testAnUnknownHrefSuggestsTheNearestOnes() throws {
+        let outcome = try decor(["cat", moby, "OPS/chapter_01.xhtml"])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.stderr.contains("did you mean 'OPS/chapter_001.xhtml'"), outcome.stderr)
+        let unrelated = try decor(["cat", moby, "nothing-like-it/at-all.bin"])
+        XCTAssertEqual(unrelated.status, 2)
+        XCTAssertFalse(unrelated.stderr.contains("did you mean"), unrelated.stderr)
+    }
+
+    func testProtectionErrorsSayWhichOptionFixesThem() throws {
+        let wrong = try decor(["cat", lcpBook, "EPUB/wasteland-content.xhtml", "--passphrase", "not dan", "--lcp-root", lcpRoot])
+        XCTAssertEqual(wrong.status, 3)
+        XCTAssertTrue(wrong.stderr.contains("--passphrase") && wrong.stderr.contains("--interactive"), wrong.stderr)
+        let untrusted = try decor(["render", lcpBook, "--decorations", "-", "--out", folder.appendingPathComponent("o").path,
+                                   "--passphrase", "dan"], input: decorations)
+        XCTAssertEqual(untrusted.status, 3)
+        let message = try XCTUnwrap((try untrusted.json()["error"] as? [String: Any])?["message"] as? String)
+        XCTAssertTrue(message.contains("--lcp-root"), message)
+    }
+}
