@@ -19,6 +19,7 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
 
         // Dependencies point downwards only: decor → DecorEngine → Templates → Layout → DOM → libxml2.
         // The one JSON value model (lossless parser, writers, Encodable → JSON): Foundation only, at the bottom.
@@ -26,7 +27,7 @@ let package = Package(
         .target(name: "DOM", dependencies: ["CLibXML2"]),
         .target(
             name: "ProtectedLoader",
-            dependencies: ["DOM", "JSON", "CZlib", "COpenSSL", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["DOM", "JSON", "CZlib", "COpenSSL", "CQPDF", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "Layout", dependencies: ["DOM", "JSON", "CHarfBuzz", "CFreeType"], resources: [.copy("Resources/Fonts")]),
         // The decoration model (decorations file, styles, colours, group diff): Foundation and JSON only, so that
@@ -42,14 +43,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "decor-bench",
-            dependencies: ["DecorEngine", "CZlib", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["DecorEngine", "CZlib", "TestFixtures", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .target(name: "TestFixtures", dependencies: ["DOM"], path: "Tests/TestFixtures"),
         .testTarget(name: "DOMTests", dependencies: ["DOM", "TestFixtures"]),
         .testTarget(name: "DecorEngineTests", dependencies: ["DecorEngine", "TestFixtures"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader", "JSON"]),
+        .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader", "JSON", "TestFixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader", "JSON"]),
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel", "JSON"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel", "DOM", "JSON", "TestFixtures"]),

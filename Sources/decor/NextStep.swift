@@ -9,7 +9,7 @@ enum NextStep {
             return "give the LCP provider's root certificate with --lcp-root PEM (or DECOR_LCP_ROOTS)"
         }
         if message.contains("incorrectCredentials") || message.contains("incorrect credentials") {
-            return "give the passphrase with --passphrase (LCP) or --password (ZIP), or --interactive to be asked for it"
+            return "give the passphrase with --passphrase (LCP) or the password with --password (ZIP, PDF), or --interactive to be asked for it"
         }
         return nil
     }

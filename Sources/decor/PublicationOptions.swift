@@ -7,7 +7,7 @@ struct PublicationOptions: ParsableArguments {
     @Option(help: "The passphrase of an LCP-protected publication.")
     var passphrase: String?
 
-    @Option(help: "The password of a password-protected ZIP.")
+    @Option(help: "The password of a password-protected ZIP or PDF (the user or the owner password).")
     var password: String?
 
     @Option(name: .customLong("lcp-root"), help: ArgumentHelp(
@@ -20,7 +20,7 @@ struct PublicationOptions: ParsableArguments {
 
     func validate() throws {
         if passphrase != nil, password != nil {
-            throw ValidationError("give --passphrase (LCP) or --password (ZIP), not both")
+            throw ValidationError("give --passphrase (LCP) or --password (ZIP, PDF), not both")
         }
     }
 

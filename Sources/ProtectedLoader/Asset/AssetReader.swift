@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decides what an asset path is — exploded folder, ZIP package or bare LCP license — from the file
+/// Decides what an asset path is — exploded folder, ZIP package, PDF file or bare LCP license — from the file
 /// system and the file's first bytes, never from its extension alone.
 enum AssetReader {
     static func asset(at path: String) throws -> ProtectionAsset {
@@ -20,13 +20,16 @@ enum AssetReader {
         if head.starts(with: [0x50, 0x4B]) {
             return .container(ZipContainer(archive: try ZipArchive(source: source, name: path), password: nil))
         }
+        if PDFContainer.isPDF(try source.read(at: 0, count: 5)) {
+            return .container(PDFContainer(name: path, path: url.lastPathComponent, source: source))
+        }
         if let first = head.first(where: { !" \t\r\n".utf8.contains($0) }), first == UInt8(ascii: "{") {
             guard source.length <= licenseSizeLimit else {
                 throw OpeningError.unsupportedAsset(location: path, reason: "a JSON file larger than any license")
             }
             return .license(data: try source.read(at: 0, count: Int(source.length)), location: path)
         }
-        throw OpeningError.unsupportedAsset(location: path, reason: "neither a ZIP package, a folder nor a license")
+        throw OpeningError.unsupportedAsset(location: path, reason: "neither a ZIP package, a folder, a PDF nor a license")
     }
 
     /// Licenses are a few kilobytes; anything far larger is not one.
@@ -37,7 +40,7 @@ extension ProtectionAsset {
     /// A ZIP package or license read from a single file (as opposed to a folder).
     var isFile: Bool {
         switch self {
-        case let .container(container): container is ZipContainer
+        case let .container(container): container is ZipContainer || container is PDFContainer
         case .license: false
         }
     }

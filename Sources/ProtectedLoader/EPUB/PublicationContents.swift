@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a package's own documents say it contains, read from whichever format it is in: EPUB
-/// (`META-INF/container.xml` → OPF) or a packaged Readium Web Publication (`manifest.json`).
+/// (`META-INF/container.xml` → OPF), a packaged Readium Web Publication (`manifest.json`), or a lone PDF
+/// (its one page-described document is the whole reading order).
 struct PublicationContents {
     var metadata: PublicationMetadata
     var readingOrder: [Link]
@@ -15,6 +16,9 @@ struct PublicationContents {
         }
         if let manifest = try WebPublicationManifest.read(from: container) {
             return webPublication(manifest)
+        }
+        if let pdf = try pdfDocument(in: container) {
+            return pdf
         }
         throw PublicationError.invalidPackage(
             location: "package root", reason: "neither \(OCFContainerDocument.path) nor \(WebPublicationManifest.path)")
@@ -34,6 +38,20 @@ struct PublicationContents {
             manifest: package.manifest,
             package: package,
             encryption: try EncryptionDocument.read(from: container))
+    }
+
+    /// A container holding nothing but one PDF: the publication is that document, titled by its
+    /// information dictionary.
+    private static func pdfDocument(in container: Container) throws -> PublicationContents? {
+        guard container.paths.count == 1, let path = container.paths.first, let resource = container.resource(at: path),
+              PDFContainer.isPDF(try resource.read(range: 0..<5)) else { return nil }
+        let length = try resource.length()
+        let title = length <= PDFProtection.maximumBytes
+            ? (try? QPDFDocument(data: resource.read(), name: container.name, password: ""))?.info("/Title") : nil
+        let link = Link(href: path, mediaType: "application/pdf")
+        return PublicationContents(
+            metadata: PublicationMetadata(identifier: nil, title: title, languages: [], readingProgression: nil),
+            readingOrder: [link], manifest: [link], package: nil, encryption: EncryptionDocument(entries: [:]))
     }
 
     private static func webPublication(_ manifest: WebPublicationManifest) -> PublicationContents {

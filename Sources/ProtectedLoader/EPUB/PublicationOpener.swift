@@ -2,7 +2,7 @@ import Foundation
 
 /// Opens publications: finds the container of an asset, lets the protections look at it (registered ones
 /// first, then the format's own: password ZIP, font obfuscation), reads the package through the one that
-/// applies, and de-obfuscates fonts. EPUB and packaged Readium Web Publications are read.
+/// applies, and de-obfuscates fonts. EPUB, packaged Readium Web Publications and PDF files are read.
 public struct PublicationOpener: Sendable {
     /// Protections registered by the application (LCP), tried before the format-specific ones.
     public var protections: [any ContentProtection]
@@ -12,10 +12,11 @@ public struct PublicationOpener: Sendable {
     }
 
     private var chain: [any ContentProtection] {
-        protections + [PasswordZipProtection(), FontObfuscationProtection()]
+        protections + [PasswordZipProtection(), PDFProtection(), FontObfuscationProtection()]
     }
 
-    /// Opens the publication at `path`: an OCF ZIP (.epub, .lcpdf, .lcpa, …), an exploded folder, or a `.lcpl` license.
+    /// Opens the publication at `path`: an OCF ZIP (.epub, .lcpdf, .lcpa, …), an exploded folder, a `.lcpl`
+    /// license, or a PDF file.
     public func open(path: String, options: OpeningOptions = OpeningOptions()) throws -> Publication {
         try publication(in: openPackage(path: path, options: options))
     }

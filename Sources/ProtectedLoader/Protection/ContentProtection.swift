@@ -19,6 +19,7 @@ public enum ProtectionScheme: String, Sendable, Codable {
     case lcp
     case zip
     case obfuscation
+    case pdf
 }
 
 /// What an asset is before any protection has looked at it.
