@@ -62,6 +62,19 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual((first["boxes"] as? [[String: Any]])?.count, 1)
     }
 
+    func testAStaticRenderEmbedsOnlyTheGlyphsItsPagesUse() throws {
+        let out = folder.appendingPathComponent("static")
+        let outcome = try decor(["render", moby, "--decorations", DecorProcess.packageRoot.appendingPathComponent("Examples/moby-dick-decorations.json").path,
+                                 "--out", out.path, "--static", "--mode", "paginate", "--gap", "40"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr + outcome.stdoutText)
+        let files = try XCTUnwrap(FileManager.default.enumerator(at: out, includingPropertiesForKeys: [.fileSizeKey]))
+        let total = try files.compactMap { $0 as? URL }.reduce(0) { $0 + (try $1.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) }
+        let epub = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: moby)[.size] as? NSNumber).intValue
+        XCTAssertLessThan(total, 3 * epub, "the static output is \(total) bytes for a \(epub)-byte book")
+        let chapter = try Data(contentsOf: out.appendingPathComponent("OPS/chapter_001.xhtml"))
+        XCTAssertLessThan(chapter.count, 300_000, "the decorated chapter carries subset fonts, not the whole faces")
+    }
+
     func testAnOutputOverTheInputIsAUsageError() throws {
         let copy = folder.appendingPathComponent("book.epub")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: moby), to: copy)

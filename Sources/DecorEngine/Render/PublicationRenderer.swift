@@ -25,7 +25,9 @@ public struct PublicationRenderer {
         self.publication = publication
         self.decorations = decorations
         let markup = DecorationMarkup(templates: try StyleTemplates(file: decorations), viewport: options.viewport, stacking: options.stacking)
-        let mode: HTMLWriter.Mode = options.isStatic ? .static(settingsStylesheet: try StaticReadingStyle.css(for: options.settings)) : .live
+        // Each static chapter gets the settings' CSS with the font cut down to its own characters; this one,
+        // with no characters, checks the settings once and stands until then.
+        let mode: HTMLWriter.Mode = options.isStatic ? .static(settingsStylesheet: try StaticReadingStyle.css(for: options.settings, characters: [])) : .live
         chapter = ChapterRenderer(writer: HTMLWriter(markup: markup, runtime: options.runtime, nonce: options.nonce, mode: mode),
                                   settings: options.settings, geometry: options.geometry)
     }
@@ -75,6 +77,11 @@ public struct PublicationRenderer {
         }
         do {
             let document = try chapter.parse(data, href: link.href, mediaType: link.mediaType)
+            var chapter = self.chapter
+            if case .static = chapter.writer.mode {
+                let characters = PageCharacters.of(document, decorations: entries.map(\.decoration))
+                chapter.writer.mode = .static(settingsStylesheet: try StaticReadingStyle.css(for: chapter.settings, characters: characters))
+            }
             let resolutions = chapter.resolve(entries, in: document)
             let written = try chapter.write(resolutions, groups: groups(of: entries), into: document, href: link.href)
             try output.write(written.data ?? data, at: link.href)

@@ -29,7 +29,7 @@ public final class BrowserLayoutEngine: LayoutEngine {
         let started = ContinuousClock.now
         let file = try Self.readableFile(document)
         let font = settings.overridesFont ? try ForcedFont(file: settings.font) : nil
-        let fontFaceRules = try font.map(DataURLFontFaces.rules) ?? ""
+        let fontFaceRules = try font.map { try DataURLFontFaces.rules(for: $0) } ?? ""
         let launchSeconds = session == nil ? try launch() : nil
         guard let session else { throw ChromiumError.sessionClosed }
         do {
