@@ -12,7 +12,8 @@ struct SnapshotCommand: ParsableCommand {
             The document (the resource H of PUB, or the file DOC with every decoration of the file) is laid \
             out by decor's engine under the layout options; each page (a viewport-wide column when \
             paginating, a viewport-high slice when scrolling) is written as DIR/page-0001.svg, … with the \
-            text, replaced elements as boxes and every decoration drawn from the same boxes the HTML writer \
+            text (with the faces it was drawn with embedded, cut down to the characters drawn, unless \
+            --no-embed-fonts), replaced elements as boxes and every decoration drawn from the same boxes the HTML writer \
             uses. A decoration that cannot be used or drawn is listed in failures and on stderr, and the \
             others are drawn. The same inputs give the same bytes. Prints {out, pageCount, pages, decorations: {drawn, \
             failed}, failures: [{id, group, error}]} as JSON. Exit codes: 1 usage error, 2 unreadable or \
@@ -33,6 +34,9 @@ struct SnapshotCommand: ParsableCommand {
 
     @Option(name: .customLong("page"), help: "A page to draw, from 1 (repeatable); all pages by default.")
     var pageNumbers: [Int] = []
+
+    @Flag(inversion: .prefixedNo, help: "Embed the faces the text was drawn with, cut down to the characters each page shows, so the pictures look the same on any machine.")
+    var embedFonts = true
 
     @OptionGroup var layout: LayoutOptions
 
@@ -70,7 +74,7 @@ struct SnapshotCommand: ParsableCommand {
     /// Lays out and draws the document: a publication's resource read in memory through its protection,
     /// or a file in place with the folder tree it sits in.
     private func draw(_ file: DecorationsFile, settings: LayoutSettings) throws -> SnapshotRenderer.Snapshot {
-        let renderer = try SnapshotRenderer(decorations: file, settings: settings)
+        let renderer = try SnapshotRenderer(decorations: file, settings: settings, embedsFonts: embedFonts)
         let pages = pageNumbers.isEmpty ? nil : Set(pageNumbers.map { $0 - 1 })
         guard let href else {
             let (resources, path) = FolderResources.containing(document: URL(fileURLWithPath: input))

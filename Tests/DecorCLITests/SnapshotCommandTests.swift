@@ -39,8 +39,12 @@ final class SnapshotCommandTests: XCTestCase {
         for name in try files(in: first) {
             XCTAssertEqual(try Data(contentsOf: first.appendingPathComponent(name)), try Data(contentsOf: second.appendingPathComponent(name)), name)
         }
-        // The command draws what the pipeline's references hold.
-        XCTAssertEqual(try Data(contentsOf: first.appendingPathComponent("page-0002.svg")),
+        // Without its fonts, the command draws what the pipeline's references hold.
+        let named = folder.appendingPathComponent("named")
+        let outcome = try decor(["snapshot", moby, "--href", "/OPS/chapter_001.xhtml", "--decorations", decorations, "--out", named.path,
+                                 "--mode", "paginate", "--gap", "40", "--page", "2", "--no-embed-fonts"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr + outcome.stdoutText)
+        XCTAssertEqual(try Data(contentsOf: named.appendingPathComponent("page-0002.svg")),
                        try Data(contentsOf: Snapshots.url("static/moby-dick/page-0002.svg")))
     }
 
@@ -99,5 +103,20 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(svg.contains(#"data-decoration-id="1""#))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), ["page-0001.svg"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), [], "nothing was left in the temporary folder")
+    }
+
+    func testPagesEmbedTheirFacesCutDownUnlessAskedNotTo() throws {
+        let embedded = folder.appendingPathComponent("embedded"), named = folder.appendingPathComponent("named")
+        for (out, extra) in [(embedded, [String]()), (named, ["--no-embed-fonts"])] {
+            let outcome = try decor(["snapshot", moby, "--href", "OPS/chapter_001.xhtml", "--decorations", decorations, "--out", out.path,
+                                     "--page", "1"] + extra)
+            XCTAssertEqual(outcome.status, 0, outcome.stderr + outcome.stdoutText)
+        }
+        let withFonts = try String(contentsOf: embedded.appendingPathComponent("page-0001.svg"), encoding: .utf8)
+        let withoutFonts = try String(contentsOf: named.appendingPathComponent("page-0001.svg"), encoding: .utf8)
+        XCTAssertTrue(withFonts.contains("@font-face") && withFonts.contains("data:font/ttf;base64,"))
+        XCTAssertFalse(withoutFonts.contains("@font-face"))
+        // A subset, not DejaVu Serif's 700 KB.
+        XCTAssertLessThan(withFonts.utf8.count - withoutFonts.utf8.count, 150_000)
     }
 }

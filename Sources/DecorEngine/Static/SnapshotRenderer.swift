@@ -11,14 +11,19 @@ public struct SnapshotRenderer {
     public let decorations: DecorationsFile
     public let settings: LayoutSettings
     public let engine: BuiltinLayoutEngine
+    /// Whether each page carries the faces its text was drawn with (cut down to the characters drawn), so
+    /// that it shows the same glyphs on any machine. Off, pages name the families only: smaller, for
+    /// pictures compared where the fonts are installed.
+    public let embedsFonts: Bool
     private let templates: StyleTemplates
 
     /// Compiles the file's templates.
     public init(decorations: DecorationsFile, settings: LayoutSettings,
-                engine: BuiltinLayoutEngine = BuiltinLayoutEngine(usesInstalledFonts: false)) throws {
+                engine: BuiltinLayoutEngine = BuiltinLayoutEngine(usesInstalledFonts: false), embedsFonts: Bool = false) throws {
         self.decorations = decorations
         self.settings = settings
         self.engine = engine
+        self.embedsFonts = embedsFonts
         templates = try StyleTemplates(file: decorations)
     }
 
@@ -58,11 +63,20 @@ public struct SnapshotRenderer {
             + resolutions.indices.map { chapter.outcome(resolutions[$0], href: href, measurement: measured[$0]) }
         let laidOut = try engine.content(source, settings: settings)
         let frames = SnapshotPages.frames(of: laidOut, mode: settings.mode, viewport: settings.viewports[0])
-        let writer = SVGSnapshotWriter(templates: templates, viewport: viewport)
+        let writer = SVGSnapshotWriter(templates: templates, viewport: viewport, options: SVGSnapshotWriter.Options(
+            embeddedFonts: embedsFonts ? Self.embedded(laidOut.fonts) : []))
         let wanted = frames.filter { pages?.contains($0.index) ?? true }
         let svgs = try writer.svgs(pages: wanted, content: SnapshotContent.content(of: laidOut),
                                    groups: drawnGroups(resolutions, measured: measured))
         return Snapshot(pages: frames, svgs: Dictionary(uniqueKeysWithValues: zip(wanted.map(\.index), svgs)), outcomes: outcomes)
+    }
+
+    /// The faces of the laid-out text, each cut down to the characters it drew.
+    private static func embedded(_ fonts: [LaidOutFont]) -> [EmbeddedFont] {
+        fonts.map { font in
+            EmbeddedFont(family: font.family, weight: font.weight, isItalic: font.isItalic,
+                         bytes: Array(FontSubset.subset(font.data, keeping: font.characters) ?? font.data))
+        }
     }
 
     /// The measured decorations of each group of the file, in document order.

@@ -78,6 +78,13 @@ public final class FontFace: @unchecked Sendable {
 
     public var unitsPerEm: Int { tables.unitsPerEm }
 
+    /// The font file's bytes, copied out of HarfBuzz (for embedding in output).
+    public var data: Data {
+        var length: UInt32 = 0
+        guard let bytes = hb_blob_get_data(blob, &length), length > 0 else { return Data() }
+        return Data(bytes: bytes, count: Int(length))
+    }
+
     /// The face's family name from its `name` table (typographic family first), if it has one.
     public var familyName: String? {
         for nameID in [hb_ot_name_id_t(16), hb_ot_name_id_t(1)] {

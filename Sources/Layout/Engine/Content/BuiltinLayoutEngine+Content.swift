@@ -16,7 +16,8 @@ extension BuiltinLayoutEngine {
         let rects = pass.measurer.allRects()
         let facts = DocumentFactsBuilder(viewport: viewport, root: pass.root, body: prepared.run.body, settings: settings)
             .facts(contentRects: rects.map(pass.mapping.map), pageModel: pass.pageModel)
-        return LaidOutDocument(facts: facts, runs: collector.runs(), replacedBoxes: collector.replacedBoxes(),
+        let (runs, fonts) = collector.runs()
+        return LaidOutDocument(facts: facts, runs: runs, replacedBoxes: collector.replacedBoxes(), fonts: fonts,
                                contentExtent: max(pass.root.frame.y + pass.root.frame.height, rects.map(\.bottom).max() ?? 0))
     }
 }

@@ -8,8 +8,10 @@ struct LaidOutContentCollector {
 
     private static let softHyphen: UInt16 = 0xAD
 
-    func runs() -> [LaidOutRun] {
+    /// The runs, and the faces that drew them.
+    func runs() -> (runs: [LaidOutRun], fonts: [LaidOutFont]) {
         var runs: [LaidOutRun] = []
+        var used = UsedFonts()
         for placed in pass.paragraphs {
             let content = placed.geometry.content
             for (lineIndex, line) in placed.geometry.lines.enumerated() {
@@ -24,11 +26,35 @@ struct LaidOutContentCollector {
                         guard let run = run(fontRun.range, of: piece, in: placed, line: line, lineTop: lineTop,
                                             face: faces[fontRun.faceIndex], style: style, endsLine: isLast) else { continue }
                         runs.append(run)
+                        used.add(run, face: faces[fontRun.faceIndex])
                     }
                 }
             }
         }
-        return runs
+        return (runs, used.fonts)
+    }
+
+    /// The faces met while collecting, in the order first used.
+    private struct UsedFonts {
+        private struct Key: Hashable {
+            let family: String
+            let weight: Int
+            let isItalic: Bool
+        }
+
+        private(set) var fonts: [LaidOutFont] = []
+        private var index: [Key: Int] = [:]
+
+        mutating func add(_ run: LaidOutRun, face: FontFace) {
+            let key = Key(family: run.family, weight: run.fontWeight, isItalic: run.isItalic)
+            if let known = index[key] {
+                fonts[known].characters.formUnion(run.text.unicodeScalars)
+            } else {
+                index[key] = fonts.count
+                fonts.append(LaidOutFont(family: key.family, weight: key.weight, isItalic: key.isItalic, data: face.data,
+                                         characters: Set(run.text.unicodeScalars)))
+            }
+        }
     }
 
     private func run(_ range: Range<Int>, of piece: TextPiece, in placed: PlacedParagraph, line: LineGeometry, lineTop: Double,

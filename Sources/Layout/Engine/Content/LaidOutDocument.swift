@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the built-in engine drew of a document in one viewport, for pictures of its pages (decor
 /// snapshot): every line's text runs and every replaced element, in viewport coordinates, with the
 /// document's facts (writing mode, direction, page count).
@@ -5,6 +7,9 @@ public struct LaidOutDocument: Sendable {
     public var facts: DocumentFacts
     public var runs: [LaidOutRun]
     public var replacedBoxes: [LaidOutReplacedBox]
+    /// The faces the runs were shaped with, one per family, weight and style, with the characters each
+    /// drew: what a picture of the pages embeds to show the same glyphs anywhere.
+    public var fonts: [LaidOutFont]
     /// How high the content reaches in the flow's block direction (px): what a scrolled document's
     /// slices cover.
     public var contentExtent: Double
@@ -31,6 +36,17 @@ public struct LaidOutRun: Sendable, Equatable {
     /// The space added to each space character (`word-spacing`, and a justified line's share).
     public var wordSpacing: Double
     public var isRightToLeft: Bool
+}
+
+/// A face that drew some runs, as CSS names it (`LaidOutRun.family`, `fontWeight`, `isItalic`), with its file.
+public struct LaidOutFont: Sendable {
+    public var family: String
+    public var weight: Int
+    public var isItalic: Bool
+    /// The font file the engine shaped with.
+    public var data: Data
+    /// Every character the runs in this face drew.
+    public var characters: Set<Unicode.Scalar>
 }
 
 /// An image, embedded SVG or MathML, or other replaced element, as one box.
