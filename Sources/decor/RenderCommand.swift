@@ -58,6 +58,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw boxes over the text (tinting the glyphs) instead of behind it.")
     var overlay = false
 
+    @Flag(help: "No progress bar (it is shown only when stderr is a terminal).")
+    var quiet = false
+
     @OptionGroup var options: PublicationOptions
 
     func run() throws {
@@ -76,7 +79,9 @@ struct RenderCommand: ParsableCommand {
                 isStatic: mode == .static))
             let directory = try OutputDirectory(root: URL(fileURLWithPath: out), input: URL(fileURLWithPath: publication),
                                                 paths: renderer.outputPaths)
-            report = try renderer.render(into: directory)
+            let bar = TerminalProgress("render", total: renderer.outputPaths.count - 1, unit: "resources", quiet: quiet)
+            defer { bar.finish() }
+            report = try renderer.render(into: directory) { done, _ in bar.update(done: done) }
         } catch {
             throw CommandFailure.rendering(error, decorations: decorations)
         }

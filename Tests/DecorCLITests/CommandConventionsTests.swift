@@ -71,4 +71,24 @@ final class CommandConventionsTests: XCTestCase {
         let message = try XCTUnwrap((try untrusted.json()["error"] as? [String: Any])?["message"] as? String)
         XCTAssertTrue(message.contains("--lcp-root"), message)
     }
+
+    func testAProgressBarOnATerminalAndNotInAPipe() throws {
+        let file = folder.appendingPathComponent("decorations.json")
+        try decorations.write(to: file)
+        let render = [DecorProcess.executable.path, "render", moby, "--decorations", file.path]
+        // util-linux's script gives the command a pseudo-terminal, as a person's shell would.
+        let terminal = try DecorProcess.runProgram("/usr/bin/script", ["-qec", (render + ["--out", folder.appendingPathComponent("tty").path])
+            .map { "'\($0)'" }.joined(separator: " "), "/dev/null"])
+        XCTAssertEqual(terminal.status, 0, terminal.stderr)
+        XCTAssertTrue(terminal.stdoutText.contains("render  ["), terminal.stdoutText)
+        XCTAssertTrue(terminal.stdoutText.contains("resources"), terminal.stdoutText)
+
+        let piped = try decor(["render", moby, "--decorations", file.path, "--out", folder.appendingPathComponent("pipe").path])
+        XCTAssertEqual(piped.status, 0)
+        XCTAssertFalse(piped.stderr.contains("render  ["), piped.stderr)
+
+        let quiet = try DecorProcess.runProgram("/usr/bin/script", ["-qec", (render + ["--out", folder.appendingPathComponent("quiet").path, "--quiet"])
+            .map { "'\($0)'" }.joined(separator: " "), "/dev/null"])
+        XCTAssertFalse(quiet.stdoutText.contains("render  ["), quiet.stdoutText)
+    }
 }

@@ -40,18 +40,22 @@ public struct PublicationRenderer {
         return (publication.readingOrder + publication.manifest).map(\.href).filter { seen.insert($0).inserted }
     }
 
-    public func render(into output: OutputDirectory) throws -> RenderReport {
+    /// Writes everything; `progress` hears how many of the publication's resources are done, of how many.
+    public func render(into output: OutputDirectory, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> RenderReport {
         let placement = DecorationPlacement(decorations, readingOrder: publication.readingOrder)
         var report = RenderReport(decorations: placement.unplaced)
         var readingOrderPaths = Set<String>()
+        let total = resourcePaths.count
         for link in publication.readingOrder where readingOrderPaths.insert(link.href).inserted {
             let entries = placement.decorations(at: link.href)
             let (resource, outcomes) = try render(link, entries, into: output)
             report.resources.append(resource)
             report.decorations.append(contentsOf: outcomes)
+            progress(report.resources.count, total)
         }
         for path in resourcePaths where !readingOrderPaths.contains(path) {
             report.resources.append(try copy(path, into: output))
+            progress(report.resources.count, total)
         }
         report.decorations = placement.inFileOrder(report.decorations)
         try output.write(Data(report.json.utf8), at: Self.reportPath)

@@ -40,8 +40,13 @@ struct DecorProcess {
 
     /// `input` is what the command reads on stdin (nothing when nil).
     static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Outcome {
+        try runProgram(executable.path, arguments, environment: environment, input: input)
+    }
+
+    /// Runs any program the way `run` runs decor.
+    static func runProgram(_ path: String, _ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let stdout = Pipe()
