@@ -18,10 +18,10 @@ struct LocateCommand: ParsableCommand {
         whatever the individual results.
         """)
 
-    @Argument(help: "A publication (.epub, OCF ZIP, folder, .lcpl) with --href, or a single XHTML/HTML document.")
+    @Argument(help: "A publication (.epub, OCF ZIP, folder, .lcpl), or a single XHTML/HTML document.")
     var input: String
 
-    @Option(help: "The content document in the publication (OPS/chapter_001.xhtml; a leading / is accepted).")
+    @Option(help: "The content document in the publication (OPS/chapter_001.xhtml; a leading / is accepted). Without it, each locator's href or full CFI names its document.")
     var href: String?
 
     @Option(help: "A Readium locator as JSON.")
@@ -90,55 +90,5 @@ struct LocateCommand: ParsableCommand {
             }
             JSONOutput.print(json: .object([JSONMember("id", id)] + result), pretty: false)
         }
-    }
-}
-
-/// The content document `decor locate` works on: a DOC file, or a publication's resource at `--href`
-/// (with its package, for full CFIs).
-private struct LocateTarget {
-    let resolver: LocatorResolver
-    let href: String?
-    let spine: PackageSpine?
-
-    init(input: String, href: String?, options: PublicationOptions) throws {
-        do {
-            guard let href else {
-                let data = try Data(contentsOf: URL(fileURLWithPath: input))
-                resolver = LocatorResolver(document: try Document.parse(data, name: URL(fileURLWithPath: input).lastPathComponent))
-                self.href = nil
-                spine = nil
-                return
-            }
-            let publication = try options.open(input, asJSON: true)
-            let data = try publication.resource(href: href).read()
-            let name = Locator.normalize(href: href)
-            let isHTML = publication.link(href: href)?.mediaType == "text/html"
-            let document = isHTML ? try Document.parseHTML(data, name: name) : try Document.parseXML(data, name: name)
-            resolver = LocatorResolver(document: document)
-            self.href = name
-            spine = publication.packageDocument.map { PackageSpine(package: $0.document, packagePath: $0.path) }
-        } catch {
-            throw CommandFailure(error, asJSON: true)
-        }
-    }
-
-    func locate(_ query: LocateQuery) throws -> LocatedRange {
-        switch query {
-        case let .locator(locator):
-            if let href, locator.normalizedHref != href {
-                throw LocatorError(field: "href", reason: "the locator is for \(locator.normalizedHref), not \(href)")
-            }
-        case let .cfi(cfi) where cfi.path.steps.contains(where: \.followsIndirection):
-            if let spine, let href {
-                let target = try spine.contentTarget(of: cfi)
-                guard target.href == href else {
-                    throw CFIError.unresolvable(cfi: cfi.description, document: href, reason: "it points into \(target.href)")
-                }
-                return try resolver.locate(.cfi(target.cfi))
-            }
-        default:
-            break
-        }
-        return try resolver.locate(query)
     }
 }

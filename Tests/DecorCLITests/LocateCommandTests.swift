@@ -53,6 +53,39 @@ final class LocateCommandTests: XCTestCase {
         XCTAssertEqual((try elsewhere.json()["error"] as? [String: String])?["code"], "cfiNotFound")
     }
 
+    func testWithoutHrefTheLocatorOrTheFullCFINamesTheDocument() throws {
+        let moby = Fixtures.epubURL("moby-dick.epub").path
+        let locator = ##"{"href":"/OPS/chapter_002.xhtml","text":{"highlight":"I stuffed a shirt or two"}}"##
+        let byLocator = try locate([moby, "--locator", locator])
+        XCTAssertEqual(byLocator.status, 0, byLocator.stdoutText + byLocator.stderr)
+        XCTAssertEqual(try byLocator.json()["text"] as? String, "I stuffed a shirt or two")
+
+        let georgia = Fixtures.epubURL("georgia-cfi.epub").path
+        let byCFI = try locate([georgia, "--cfi", "epubcfi(/6/4[ct]!/4/2[d10e42]/24[d10e209]/4[d10e214]/3:2180[for,%20taxation])"])
+        XCTAssertEqual(byCFI.status, 0, byCFI.stdoutText + byCFI.stderr)
+
+        let partial = try locate([moby, "--cfi", "/4/2/4"])
+        XCTAssertEqual(partial.status, 2)
+        XCTAssertTrue(((try partial.json()["error"] as? [String: String])?["message"] ?? "").contains("--href"))
+
+        let misspelt = try locate([moby, "--locator", ##"{"href":"OPS/chapter_02.xhtml","text":{"highlight":"x"}}"##])
+        XCTAssertEqual(misspelt.status, 2)
+        let error = try XCTUnwrap(try misspelt.json()["error"] as? [String: String])
+        XCTAssertEqual(error["code"], "resourceNotFound")
+        XCTAssertTrue(error["message"]?.contains("did you mean 'OPS/chapter_002.xhtml'") == true, "\(error)")
+    }
+
+    func testABatchWithoutHrefSpansChapters() throws {
+        let moby = Fixtures.epubURL("moby-dick.epub").path
+        let lines = [##"{"id":1,"locator":{"href":"OPS/chapter_001.xhtml","text":{"highlight":"Call me Ishmael"}}}"##,
+                     ##"{"id":2,"locator":{"href":"OPS/chapter_002.xhtml","text":{"highlight":"I stuffed a shirt or two"}}}"##,
+                     ##"{"id":3,"locator":{"href":"OPS/chapter_001.xhtml","text":{"highlight":"Loomings"}}}"##]
+        let outcome = try DecorProcess.run(["locate", moby, "--jsonl", "-"], input: Data(lines.joined(separator: "\n").utf8))
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let results = outcome.stdoutText.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        XCTAssertEqual(results.map { $0?["text"] as? String }, ["Call me Ishmael", "I stuffed a shirt or two", "Loomings"])
+    }
+
     func testALocatorInAPublication() throws {
         let epub = Fixtures.epubURL("moby-dick.epub").path
         let locator = ##"{"href":"/OPS/chapter_001.xhtml","locations":{"cssSelector":"#c001s0003"}}"##
