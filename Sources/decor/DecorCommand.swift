@@ -4,20 +4,25 @@ import Foundation
 
 /// The `decor` command: renders decorations into publications. Each subcommand lives in its own file.
 @main
-struct DecorCommand: ParsableCommand {
+struct DecorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decor",
         abstract: "Renders decorations (highlights, underlines, marks) into the content of digital publications.",
         subcommands: [
             InfoCommand.self, CatCommand.self, LocateCommand.self, CFICommand.self, DiffCommand.self,
             LayoutCommand.self, RenderCommand.self, SnapshotCommand.self,
+            ServeCommand.self,
         ])
 
     /// Exit codes are part of the contract (cli.md): 0 success, 1 usage, 2 input, 3 protection.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch let failure as CommandFailure {
             failure.report()
             Foundation.exit(failure.exitCode)
