@@ -88,6 +88,7 @@ let package = Package(
                 "Server", "DecorEngine", "TestFixtures",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
     ]

@@ -9,8 +9,8 @@ struct AllowedOriginsMiddleware<Context: RequestContext>: RouterMiddleware {
         guard let origin = request.headers[.origin], !origins.contains(origin) else {
             return try await next(request, context)
         }
-        var stripped = request
-        stripped.head.headerFields[.origin] = nil
-        return try await next(stripped, context)
+        var head = request.head
+        head.headerFields[.origin] = nil
+        return try await next(Request(head: head, body: request.body), context)
     }
 }

@@ -62,8 +62,9 @@ public struct DecorServer: Sendable {
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
         // Services stop in reverse order: the event streams end first, so the HTTP server can drain.
-        let services = ServiceGroup(configuration: .init(
-            services: [application, state.broadcaster], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-        try await services.run()
+        let services: [any Service] = [application, state.broadcaster]
+        let group = ServiceGroup(configuration: .init(
+            services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
     }
 }

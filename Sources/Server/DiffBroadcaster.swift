@@ -50,12 +50,16 @@ public actor DiffBroadcaster: Service {
 
     private func send(_ text: String, to key: ReaderKey) {
         for (id, continuation) in subscribers[key] ?? [:] {
-            if case .dropped = continuation.yield(text) { unsubscribe(key, id: id) }
+            switch continuation.yield(text) {
+            case .enqueued: continue
+            case .dropped, .terminated: unsubscribe(key, id: id)
+            @unknown default: unsubscribe(key, id: id)
+            }
         }
     }
 
     public func run() async throws {
-        try? await cancelWhenGracefulShutdown {
+        try? await cancelWhenGracefulShutdown { () async throws -> Void in
             while true {
                 try await Task.sleep(for: self.heartbeatInterval)
                 await self.heartbeat()

@@ -31,6 +31,7 @@ public actor GroupStateStore {
     /// The database at `url` (created when missing), or one in memory when nil. Stored bodies are read back
     /// with `limits`.
     public init(url: URL?, limits: DecorationsFileLimits) throws {
+        self.limits = limits
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         if let url {
@@ -40,7 +41,6 @@ public actor GroupStateStore {
             database = try DatabaseQueue(configuration: configuration)
         }
         try database.write { db in try db.execute(sql: Self.schema) }
-        self.limits = limits
     }
 
     /// The reader's groups, read from the database the first time.

@@ -58,8 +58,4 @@ extension ProblemDocument {
         ProblemDocument(.notFound, code: "notFound", detail: detail)
     }
 
-    /// A decor error with a stable code, as the engine reports it.
-    init(_ status: HTTPResponse.Status, _ error: any CodedError) {
-        self.init(status, code: error.code, detail: error.message)
-    }
 }

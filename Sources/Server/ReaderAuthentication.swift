@@ -27,7 +27,10 @@ public struct ReaderAuthentication: Sendable {
     /// when the request names none (the resource is then served as it is).
     func optionalReader(in request: Request) throws(ProblemDocument) -> String? {
         let queryReader = request.uri.queryParameters["reader"].map(String.init)
-        guard let readersByToken else { return try queryReader.map { try ResourcePath.checkedName($0, name: "reader") } }
+        guard let readersByToken else {
+            guard let queryReader else { return nil }
+            return try ResourcePath.checkedName(queryReader, name: "reader")
+        }
         guard request.headers[.authorization] != nil || queryReader != nil else { return nil }
         let reader = try tokenReader(in: request, readersByToken: readersByToken)
         if let queryReader, queryReader != reader {

@@ -16,7 +16,7 @@ public struct ServerLimits: Sendable {
     public init() {}
 
     /// The decorations file limits a group body is read with.
-    var decorationsFile: DecorationsFileLimits {
+    public var decorationsFile: DecorationsFileLimits {
         var limits = DecorationsFileLimits()
         limits.maxFileBytes = maximumBodyBytes
         limits.maxDecorations = maximumDecorationsPerGroup

@@ -50,8 +50,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var logger = Logger(label: "decor.serve")
-        logger.logLevel = .info
+        let logger = Self.logger
         do {
             let registry = try openPublications(logger: logger)
             var configuration = DecorServer.Configuration()
@@ -62,7 +61,7 @@ struct ServeCommand: AsyncParsableCommand {
             let serverState = ServerState(
                 publications: registry,
                 authentication: ReaderAuthentication(readersByToken: try tokens.map(TokensFile.readersByToken(path:))),
-                store: try GroupStateStore(url: state.map(URL.init(fileURLWithPath:)), limits: limits.decorationsFile),
+                store: try GroupStateStore(url: state.map { URL(fileURLWithPath: $0) }, limits: limits.decorationsFile),
                 broadcaster: DiffBroadcaster(maximumStreamsPerReader: limits.maximumStreamsPerReader,
                                              heartbeatInterval: limits.heartbeatInterval),
                 limits: limits)
@@ -95,6 +94,12 @@ struct ServeCommand: AsyncParsableCommand {
             throw CommandFailure(exitCode: CommandFailure.input, code: "invalidInput", message: "no publication could be opened", asJSON: false)
         }
         return registry
+    }
+
+    private static var logger: Logger {
+        var logger = Logger(label: "decor.serve")
+        logger.logLevel = .info
+        return logger
     }
 
     private static func isLoopback(_ host: String) -> Bool {

@@ -1,5 +1,6 @@
 import DecorEngine
 import Foundation
+import Server
 import XCTest
 
 /// protection.md's web routes: status, peeking, consuming, and concurrent consumers never overspending.
@@ -60,9 +61,11 @@ final class ContentProtectionRouteTests: XCTestCase {
     /// The license allows 2048 characters: 20 concurrent requests of 200 can never get more than 10 through.
     func testConcurrentCopiesNeverOverspend() async throws {
         let text = String(repeating: "y", count: 200)
+        let server: TestServer = server
+        let path = "\(base)/rights/copy?text=\(text)"
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<20 {
-                group.addTask { try await self.server.request("\(self.base)/rights/copy?text=\(text)").status }
+                group.addTask { try await server.request(path).status }
             }
             return try await group.reduce(into: [Int]()) { $0.append($1) }
         }

@@ -1,5 +1,6 @@
 import DecorEngine
 import Foundation
+import Server
 import TestFixtures
 import XCTest
 

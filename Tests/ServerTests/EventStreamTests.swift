@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import DecorEngine
 import Foundation
+import Server
 import NIOCore
 import XCTest
 

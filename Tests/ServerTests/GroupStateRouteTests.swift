@@ -1,5 +1,7 @@
 import DecorEngine
 import Foundation
+import Server
+import NIOHTTP1
 import XCTest
 
 /// The group state API: diffs, state round trips, refusals that store nothing, bounds, and readers kept
@@ -39,14 +41,16 @@ final class GroupStateRouteTests: XCTestCase {
 
         let deleted = try await server.request(Self.group, method: .DELETE)
         XCTAssertEqual(deleted.json?.arrayValue?.first?["changes"]?.arrayValue?.count, 2)
-        XCTAssertEqual(try await server.request(Self.group).json?["decorations"]?.arrayValue?.count, 0)
+        let cleared = try await server.request(Self.group).json?["decorations"]?.arrayValue?.count
+        XCTAssertEqual(cleared, 0)
     }
 
     func testRefusedBodiesNameTheDecorationAndStoreNothing() async throws {
         let server = try await TestServer.start([try ServerFixtures.open(ServerFixtures.mobyDick)])
         defer { Task { await server.stop() } }
         let stored = ServerFixtures.body([ServerFixtures.decoration("1", "Ishmael")])
-        XCTAssertEqual(try await server.request(Self.group, method: .PUT, body: stored).status, 200)
+        let storedStatus = try await server.request(Self.group, method: .PUT, body: stored).status
+        XCTAssertEqual(storedStatus, 200)
 
         let refusals: [([UInt8], Int, String, String?)] = [
             (ServerFixtures.body([ServerFixtures.decoration("9", "Ishmael", tint: "url(javascript:x)")]), 422, "invalidTint", "9"),
@@ -87,20 +91,27 @@ final class GroupStateRouteTests: XCTestCase {
                                                 tokens: ["ann-token": "ann", "bob-token": "bob"])
         defer { Task { await server.stop() } }
         let body = ServerFixtures.body([ServerFixtures.decoration("1", "Ishmael")])
-        XCTAssertEqual(try await server.request(Self.group, method: .PUT, body: body).status, 401)
-        XCTAssertEqual(try await server.request(Self.group, method: .PUT, headers: [("Authorization", "Bearer nope")], body: body).status, 401)
-        let bob = [("Authorization", "Bearer bob-token")]
-        XCTAssertEqual(try await server.request(Self.group, method: .PUT, headers: bob, body: body).status, 403)
-        XCTAssertEqual(try await server.request(Self.group, headers: bob).status, 403)
-        XCTAssertEqual(try await server.request(Self.group, method: .DELETE, headers: bob).status, 403)
-        XCTAssertEqual(try await server.request("/pub/moby-dick/readers/ann/events", headers: bob).status, 403)
         let ann = [("Authorization", "Bearer ann-token")]
-        XCTAssertEqual(try await server.request(Self.group, method: .PUT, headers: ann, body: body).status, 200)
-        XCTAssertEqual(try await server.request(Self.group, headers: ann).json?["decorations"]?.arrayValue?.count, 1)
-
+        let bob = [("Authorization", "Bearer bob-token")]
         let page = "/pub/moby-dick/\(ServerFixtures.chapter)"
-        XCTAssertEqual(try await server.request(page + "?reader=ann", headers: bob).status, 403)
-        XCTAssertEqual(try await server.request(page + "?reader=ann").status, 401)
+        let cases: [(String, HTTPMethod, [(String, String)], [UInt8]?, Int)] = [
+            (Self.group, .PUT, [], body, 401),
+            (Self.group, .PUT, [("Authorization", "Bearer nope")], body, 401),
+            (Self.group, .PUT, bob, body, 403),
+            (Self.group, .GET, bob, nil, 403),
+            (Self.group, .DELETE, bob, nil, 403),
+            ("/pub/moby-dick/readers/ann/events", .GET, bob, nil, 403),
+            (page + "?reader=ann", .GET, bob, nil, 403),
+            (page + "?reader=ann", .GET, [], nil, 401),
+            (Self.group, .PUT, ann, body, 200),
+        ]
+        for (path, method, headers, requestBody, status) in cases {
+            let response = try await server.request(path, method: method, headers: headers, body: requestBody)
+            XCTAssertEqual(response.status, status, "\(method) \(path) \(headers)")
+        }
+        let annState = try await server.request(Self.group, headers: ann)
+        XCTAssertEqual(annState.json?["decorations"]?.arrayValue?.count, 1)
+
         let annPage = try await server.request(page, headers: ann)
         XCTAssertTrue(annPage.text.contains("data-decoration-id=\"1\""))
         let bobPage = try await server.request(page, headers: bob)
@@ -116,6 +127,7 @@ final class GroupStateRouteTests: XCTestCase {
         await first.stop()
         let second = try await TestServer.start([publication], database: database)
         defer { Task { await second.stop() } }
-        XCTAssertEqual(try await second.request(Self.group).json?["decorations"]?.arrayValue?.compactMap { $0["id"]?.stringValue }, ["1"])
+        let restored = try await second.request(Self.group).json?["decorations"]?.arrayValue?.compactMap { $0["id"]?.stringValue }
+        XCTAssertEqual(restored, ["1"])
     }
 }

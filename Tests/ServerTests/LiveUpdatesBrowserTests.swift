@@ -1,5 +1,6 @@
 import DecorEngine
 import Foundation
+import Server
 import XCTest
 
 /// A served chapter open in headless Chromium follows its reader's group state live: after a PUT the

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import DecorEngine
 import Foundation
 import NIOCore
+import NIOHTTP1
 import Server
 import TestFixtures
 
@@ -32,11 +33,15 @@ final class TestServer: Sendable {
         configuration.limits = limits
         let server = DecorServer(state: state, configuration: configuration)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let task = Task { try await server.run { port in continuation.yield(port) } }
+        let task = Task { try await server.run { port in _ = continuation.yield(port) } }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw CancellationError() }
         return TestServer(port: port, state: state, task: task)
     }
+
+    /// Responses as sent: no decompression, so the tests see the server's `Content-Encoding`.
+    static let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+                                   configuration: HTTPClient.Configuration(decompression: .disabled))
 
     func stop() async {
         task.cancel()
@@ -51,7 +56,7 @@ final class TestServer: Sendable {
         request.method = method
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(60))
+        let response = try await Self.client.execute(request, timeout: .seconds(60))
         let collected = try await response.body.collect(upTo: 256 << 20)
         return TestResponse(status: Int(response.status.code), headers: response.headers, body: Data(collected.readableBytesView))
     }
