@@ -11,6 +11,14 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // C libraries from Debian's -dev packages.
@@ -37,9 +45,29 @@ let package = Package(
         .target(
             name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM", "Layout", "JSON", "DecorModel", "Templates"]
         ),
+        // The web server (`decor serve`): a leaf, so the engine never sees HTTP.
+        .target(
+            name: "Server",
+            dependencies: [
+                "DecorEngine", "ProtectedLoader", "DecorModel", "Templates", "JSON", "CZlib",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.copy("Resources/decor-live-updates.js")]
+        ),
         .executableTarget(
             name: "decor",
-            dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Server",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .executableTarget(
             name: "decor-bench",
@@ -55,5 +83,14 @@ let package = Package(
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel", "JSON"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel", "DOM", "JSON", "TestFixtures"]),
         .testTarget(name: "DecorCLITests", dependencies: ["decor", "TestFixtures"]),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "Server", "DecorEngine", "TestFixtures",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
     ]
 )

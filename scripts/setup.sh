@@ -7,6 +7,7 @@ packages=(
   libxml2-utils openssl zip unzip p7zip-full python3 qpdf            # tools the tests and benchmarks compare with
   unicode-data                                                       # Unicode's own conformance tests (UAX #9, #14)
   chromium fonts-dejavu-core fonts-dejavu-extra fonts-liberation fonts-ipafont-mincho  # the browser yardstick and its fonts
+  wrk                                                                # decor serve's load benchmark (scripts/serve-bench.sh)
 )
 
 missing=()

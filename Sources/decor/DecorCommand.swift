@@ -4,7 +4,7 @@ import Foundation
 
 /// The `decor` command: renders decorations into publications. Each subcommand lives in its own file.
 @main
-struct DecorCommand: ParsableCommand {
+struct DecorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decor",
         abstract: "Renders decorations (highlights, underlines, marks) into the content of digital publications.",
@@ -13,14 +13,22 @@ struct DecorCommand: ParsableCommand {
         subcommands: [
             InfoCommand.self, CatCommand.self, LocateCommand.self, CFICommand.self, DiffCommand.self,
             LayoutCommand.self, RenderCommand.self, SnapshotCommand.self,
+            ServeCommand.self,
         ])
 
     /// Exit codes are part of the contract (cli.md): 0 success, 1 usage, 2 input, 3 protection.
-    static func main() {
-        InterruptCleanup.installSignalHandlers()
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            // A server shuts down gracefully on its own signals; every other command is cleaned up and ended.
+            if !(command is ServeCommand) {
+                InterruptCleanup.installSignalHandlers()
+            }
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch let failure as CommandFailure {
             failure.report()
             Foundation.exit(failure.exitCode)

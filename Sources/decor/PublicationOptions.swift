@@ -51,9 +51,13 @@ struct PublicationOptions: ParsableArguments {
             onAskCredentials: canPrompt ? TerminalPrompt.ask : nil)
     }
 
+    private func protections() throws -> [any ContentProtection] {
+        try Self.protections(lcpRoots: lcpRoots)
+    }
+
     /// Readium LCP, trusting the roots given with `--lcp-root` and in `DECOR_LCP_ROOTS`, and remembering
     /// user keys and rights consumption in the decor home.
-    private func protections() throws -> [any ContentProtection] {
+    static func protections(lcpRoots: [String]) throws -> [any ContentProtection] {
         let fromEnvironment = (ProcessInfo.processInfo.environment["DECOR_LCP_ROOTS"] ?? "")
             .split(separator: ":").map(String.init)
         let roots = try (lcpRoots + fromEnvironment).map { path in

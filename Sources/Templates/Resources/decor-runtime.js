@@ -11,7 +11,7 @@
 
   const dataElement = document.getElementById('decor-ranges');
   if (!dataElement) return;
-  const data = JSON.parse(dataElement.textContent);
+  let data = JSON.parse(dataElement.textContent);
   const items = [];
 
   // Ranges: rebuilt from child-index paths below <body> and DOM offsets, never by matching text.
@@ -288,7 +288,10 @@
     });
   }
 
-  function start() {
+  // Items from the data block and the holders decor wrote; run again after a page's decorations change.
+  function collect() {
+    items.length = 0;
+    hovered = null;
     for (const group of data.groups) {
       const container = document.getElementById(group.container);
       if (!container) continue;
@@ -306,6 +309,10 @@
         });
       }
     }
+  }
+
+  function start() {
+    collect();
     layout();
     window.addEventListener('resize', scheduleLayout);
     if (document.fonts) {
@@ -332,6 +339,12 @@
     hitTest: (x, y) => {
       const item = hit(x, y);
       return item ? { id: item.id, group: item.group } : null;
+    },
+    // For scripts that rewrite the data block and the holders in place (decor serve's live updates).
+    refresh: () => {
+      data = JSON.parse(dataElement.textContent);
+      collect();
+      layout();
     },
   };
 
