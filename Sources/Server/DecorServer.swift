@@ -43,7 +43,7 @@ public struct DecorServer: Sendable {
         }
         ServerMetrics.add(to: router)
         router.get("/healthz") { _, _ in
-            ContentProtectionRoutes.json(.object([JSONMember("status", .string("ok"))]), mediaType: "application/json")
+            JSONResponse.make(.object([JSONMember("status", .string("ok"))]))
         }
         PublicationsFeedRoute(state: state).add(to: router)
         ManifestRoute(state: state).add(to: router)

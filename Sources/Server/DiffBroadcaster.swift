@@ -38,11 +38,6 @@ public actor DiffBroadcaster: Service {
         if subscribers[key]?.isEmpty == true { subscribers[key] = nil }
     }
 
-    /// The number of open streams of a reader.
-    func streamCount(of key: ReaderKey) -> Int {
-        subscribers[key]?.count ?? 0
-    }
-
     /// Sends `event: name` with `data` (one line of JSON) to every stream of the reader.
     func publish(_ key: ReaderKey, event name: String, data: String) {
         send("event: \(name)\ndata: \(data)\n\n", to: key)
