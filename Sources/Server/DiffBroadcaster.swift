@@ -7,6 +7,7 @@ import ServiceLifecycle
 /// As a service it sends heartbeats, which is also how dead connections are noticed, and ends every
 /// stream on graceful shutdown so that the HTTP server can drain.
 public actor DiffBroadcaster: Service {
+    /// One client's events, as the text of Server-Sent Events blocks.
     public typealias Stream = AsyncStream<String>
 
     private var subscribers: [ReaderKey: [Int: Stream.Continuation]] = [:]
@@ -16,6 +17,7 @@ public actor DiffBroadcaster: Service {
     /// Events waiting for a slow client before its stream is ended.
     static let backlog = 256
 
+    /// A broadcaster allowing `maximumStreamsPerReader` open streams per reader.
     public init(maximumStreamsPerReader: Int, heartbeatInterval: Duration = .seconds(15)) {
         self.maximumStreamsPerReader = maximumStreamsPerReader
         self.heartbeatInterval = heartbeatInterval
@@ -53,6 +55,7 @@ public actor DiffBroadcaster: Service {
         }
     }
 
+    /// Sends heartbeats until graceful shutdown, then ends every stream.
     public func run() async throws {
         try? await cancelWhenGracefulShutdown { () async throws -> Void in
             while true {
