@@ -2,6 +2,7 @@
 # decor serve under load (issue 12's targets): wrk on loopback against a release build, for a plain resource,
 # a chapter decorated with 1,000 decorations for one reader, and PUTs of a 10,000-decoration group with 1%
 # changed. Prints wrk's requests/s and latency percentiles. Usage: scripts/serve-bench.sh [seconds] [connections]
+# (DECOR_BUILD=debug measures the debug build instead of building a release one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -11,12 +12,13 @@ port=18473
 work="$(mktemp -d)"
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 
-swift build -c release --product decor >/dev/null
+build="${DECOR_BUILD:-release}"
+swift build -c "$build" --product decor >/dev/null
 epub=Tests/Fixtures/epub/moby-dick.epub
 python3 scripts/serve-bench/bodies.py "$epub" 1000 "$work/g1k"
 python3 scripts/serve-bench/bodies.py "$epub" 10000 "$work/g10k"
 
-DECOR_HOME="$work/home" .build/release/decor serve "$epub" --port "$port" --state "$work/state.sqlite" 2>"$work/server.log" &
+DECOR_HOME="$work/home" ".build/$build/decor" serve "$epub" --port "$port" --state "$work/state.sqlite" 2>"$work/server.log" &
 server=$!
 for _ in $(seq 100); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
 

@@ -19,7 +19,7 @@ struct ContentProtectionRoutes: Sendable {
     func add(to router: Router<BasicRequestContext>) {
         router.get("/pub/:id/\(Self.statusPath)") { _, context in
             let served = try state.publication(context)
-            return Self.json(status(of: served.publication), mediaType: Self.statusMediaType)
+            return JSONResponse.make(status(of: served.publication), mediaType: Self.statusMediaType)
         }
         router.get("/pub/:id/\(Self.copyPath)") { request, context in
             let rights = try state.publication(context).publication.rights
@@ -64,12 +64,7 @@ struct ContentProtectionRoutes: Sendable {
             throw ProblemDocument(.forbidden, code: "forbidden", detail: "\(amount) of the \(right) right is not allowed",
                                   field: right == "copy" ? "text" : "pageCount")
         }
-        return json(.object([JSONMember("allowed", .bool(true)),
-                             JSONMember("left", left.map { .number(JSONNumber($0)) } ?? .null)]), mediaType: mediaType)
-    }
-
-    static func json(_ value: JSONValue, mediaType: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: [.contentType: mediaType, .cacheControl: "no-store"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: JSONWriter().bytes(value))))
+        let answer = JSONValue.object([JSONMember("allowed", .bool(true)), JSONMember("left", left.map { .number(JSONNumber($0)) } ?? .null)])
+        return JSONResponse.make(answer, mediaType: mediaType)
     }
 }

@@ -6,6 +6,7 @@ import Foundation
 public struct CredentialsFile: Sendable {
     private let secrets: [String: String]
 
+    /// Reads the file at `path`; a malformed entry is an error that names the file, not the secret.
     public init(path: String) throws {
         var secrets: [String: String] = [:]
         for member in try Self.object(at: path) {

@@ -9,7 +9,9 @@ import ServiceLifecycle
 /// decorated chapters, `/healthz` and `/metrics`, on Hummingbird. `run()` serves until SIGINT or SIGTERM,
 /// then ends the event streams and lets in-flight requests finish.
 public struct DecorServer: Sendable {
+    /// Where the server listens, which origins may call it, and its limits.
     public struct Configuration: Sendable {
+        /// Loopback by default: without tokens any client can act as any reader.
         public var host = "127.0.0.1"
         /// 0 picks a free port (tests); `onListening` is told which.
         public var port = 8080
@@ -17,13 +19,16 @@ public struct DecorServer: Sendable {
         public var corsOrigins: [String] = []
         public var limits = ServerLimits()
 
+        /// Loopback, port 8080, no CORS, the default limits.
         public init() {}
     }
 
+    /// What the routes share.
     public let state: ServerState
     public let configuration: Configuration
     private let logger: Logger
 
+    /// A server over `state`; nothing listens until `run()`.
     public init(state: ServerState, configuration: Configuration, logger: Logger = Logger(label: "decor.serve")) {
         self.state = state
         self.configuration = configuration
@@ -43,7 +48,7 @@ public struct DecorServer: Sendable {
         }
         ServerMetrics.add(to: router)
         router.get("/healthz") { _, _ in
-            ContentProtectionRoutes.json(.object([JSONMember("status", .string("ok"))]), mediaType: "application/json")
+            JSONResponse.make(.object([JSONMember("status", .string("ok"))]))
         }
         PublicationsFeedRoute(state: state).add(to: router)
         ManifestRoute(state: state).add(to: router)

@@ -7,6 +7,7 @@ import ServiceLifecycle
 /// As a service it sends heartbeats, which is also how dead connections are noticed, and ends every
 /// stream on graceful shutdown so that the HTTP server can drain.
 public actor DiffBroadcaster: Service {
+    /// One client's events, as the text of Server-Sent Events blocks.
     public typealias Stream = AsyncStream<String>
 
     private var subscribers: [ReaderKey: [Int: Stream.Continuation]] = [:]
@@ -16,6 +17,7 @@ public actor DiffBroadcaster: Service {
     /// Events waiting for a slow client before its stream is ended.
     static let backlog = 256
 
+    /// A broadcaster allowing `maximumStreamsPerReader` open streams per reader.
     public init(maximumStreamsPerReader: Int, heartbeatInterval: Duration = .seconds(15)) {
         self.maximumStreamsPerReader = maximumStreamsPerReader
         self.heartbeatInterval = heartbeatInterval
@@ -38,11 +40,6 @@ public actor DiffBroadcaster: Service {
         if subscribers[key]?.isEmpty == true { subscribers[key] = nil }
     }
 
-    /// The number of open streams of a reader.
-    func streamCount(of key: ReaderKey) -> Int {
-        subscribers[key]?.count ?? 0
-    }
-
     /// Sends `event: name` with `data` (one line of JSON) to every stream of the reader.
     func publish(_ key: ReaderKey, event name: String, data: String) {
         send("event: \(name)\ndata: \(data)\n\n", to: key)
@@ -58,6 +55,7 @@ public actor DiffBroadcaster: Service {
         }
     }
 
+    /// Sends heartbeats until graceful shutdown, then ends every stream.
     public func run() async throws {
         try? await cancelWhenGracefulShutdown { () async throws -> Void in
             while true {

@@ -36,8 +36,7 @@ struct GroupStateRoute: Sendable {
         let (_, key) = try state.reader(request, context)
         let group = try ResourcePath.parameter(context.parameters.get("group"), name: "group")
         let decorations = try await state.store.groups(of: key).groups[group]?.groups.first?.decorations ?? []
-        return ContentProtectionRoutes.json(.object([JSONMember("decorations", .array(decorations.map(\.json)))]),
-                                            mediaType: "application/json")
+        return JSONResponse.make(.object([JSONMember("decorations", .array(decorations.map(\.json)))]))
     }
 
     private func delete(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -50,7 +49,6 @@ struct GroupStateRoute: Sendable {
     private func answer(_ changes: [HrefChanges], for key: ReaderKey) async -> Response {
         let diff = JSONWriter().string(.array(changes.map(\.json)))
         if !changes.isEmpty { await state.broadcaster.publish(key, event: "diff", data: diff) }
-        return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                        body: ResponseBody(byteBuffer: ByteBuffer(string: diff)))
+        return JSONResponse.make(text: diff)
     }
 }

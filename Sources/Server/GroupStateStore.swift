@@ -9,6 +9,7 @@ public actor GroupStateStore {
     /// A reader's groups by name, and a number that grows with every change of them (entity tags and the
     /// decorated-page cache depend on it).
     public struct ReaderGroups: Sendable {
+        /// Each group as a decorations file of that one group (with the templates its body declared).
         public var groups: [String: DecorationsFile] = [:]
         public var revision = 0
     }

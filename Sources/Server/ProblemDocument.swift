@@ -8,7 +8,9 @@ import JSON
 /// decorations body. Thrown from a route, it becomes the response.
 public struct ProblemDocument: Error, HTTPResponseError, Sendable {
     public var status: HTTPResponse.Status
+    /// decor's stable error code (`restricted`, `invalidTint`, `duplicateId`, …).
     public var code: String
+    /// One sentence for people.
     public var detail: String
     public var group: String?
     public var decorationId: String?

@@ -38,8 +38,9 @@ struct ResourceRoute: Sendable {
             data = cached
         } else {
             _ = try Self.resource(link, of: served)
+            let token = ReaderAuthentication.queryToken(in: request).map { "?access_token=\(Self.encoded($0))" } ?? ""
             let live = LiveUpdatesScript.Configuration(page: request.uri.description, href: link.href,
-                                                       events: "/pub/\(served.id)/readers/\(Self.encoded(key.reader))/events")
+                                                       events: "/pub/\(served.id)/readers/\(Self.encoded(key.reader))/events\(token)")
             data = try DecoratedChapterRenderer().render(link, of: served, groups: groups.groups, live: live)
             await state.chapters.store(data, for: cacheKey, revision: groups.revision)
         }

@@ -112,6 +112,11 @@ final class GroupStateRouteTests: XCTestCase {
         let annState = try await server.request(Self.group, headers: ann)
         XCTAssertEqual(annState.json?["decorations"]?.arrayValue?.count, 1)
 
+        let viaQuery = try await EventStream.open(server.url("/pub/moby-dick/readers/ann/events?access_token=ann-token"))
+        XCTAssertEqual(viaQuery.contentType, "text/event-stream")
+        viaQuery.close()
+        let bobViaQuery = try await server.request("/pub/moby-dick/readers/ann/events?access_token=bob-token")
+        XCTAssertEqual(bobViaQuery.status, 403)
         let annPage = try await server.request(page, headers: ann)
         XCTAssertTrue(annPage.text.contains("data-decoration-id=\"1\""))
         let bobPage = try await server.request(page, headers: bob)
