@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // C libraries from Debian's -dev packages.
@@ -36,9 +38,17 @@ let package = Package(
         .target(
             name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM", "Layout", "JSON", "DecorModel", "Templates"]
         ),
+        // Batch highlight exports (issue 11): sources, enrichment, writers, sharding and resume.
+        .target(
+            name: "Export",
+            dependencies: [
+                "DecorEngine", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "decor",
-            dependencies: ["DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["DecorEngine", "Export", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "decor-bench",
@@ -53,6 +63,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader", "JSON"]),
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel", "JSON"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel", "DOM", "JSON", "TestFixtures"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "DecorEngine", "TestFixtures"]),
         .testTarget(name: "DecorCLITests", dependencies: ["decor", "TestFixtures"]),
     ]
 )

@@ -5,5 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 swift build --build-tests
+# The export tests read and write a real PostgreSQL cluster of their own (stopped whatever the outcome).
+scripts/postgres.sh start >/dev/null
+trap 'scripts/postgres.sh stop' EXIT
 # The suite is XCTest; Swift Testing's empty run is left out so the last summary is the real one.
 swift test --skip-build --disable-swift-testing

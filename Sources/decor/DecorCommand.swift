@@ -11,6 +11,7 @@ struct DecorCommand: ParsableCommand {
         subcommands: [
             InfoCommand.self, CatCommand.self, LocateCommand.self, CFICommand.self, DiffCommand.self,
             LayoutCommand.self, RenderCommand.self, SnapshotCommand.self,
+            ExportCommand.self,
         ])
 
     /// Exit codes are part of the contract (cli.md): 0 success, 1 usage, 2 input, 3 protection.

@@ -53,7 +53,7 @@ struct PublicationOptions: ParsableArguments {
 
     /// Readium LCP, trusting the roots given with `--lcp-root` and in `DECOR_LCP_ROOTS`, and remembering
     /// user keys and rights consumption in the decor home.
-    private func protections() throws -> [any ContentProtection] {
+    func protections() throws -> [any ContentProtection] {
         let fromEnvironment = (ProcessInfo.processInfo.environment["DECOR_LCP_ROOTS"] ?? "")
             .split(separator: ":").map(String.init)
         let roots = try (lcpRoots + fromEnvironment).map { path in
