@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+# The Kubernetes manifest is validated offline against the schemas this PyPI package carries.
+python3 -m pip show -q kubernetes-validate >/dev/null 2>&1 || python3 -m pip install -q kubernetes-validate==1.37.0
 swift build --build-tests
 # The export tests read and write a real PostgreSQL cluster of their own (stopped whatever the outcome).
 scripts/postgres.sh start >/dev/null

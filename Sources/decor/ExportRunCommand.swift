@@ -66,7 +66,7 @@ struct ExportRunCommand: ParsableCommand {
             let opened = try await ExportCommandSupport.openSource(source)
             var run = ExportRun(
                 source: opened.source, access: try access(), output: ExportOutputFolder(root: URL(fileURLWithPath: out)),
-                writers: try ExportFormats.writers(named: format), sourceDescription: source)
+                writers: try ExportFormats.writers(named: format), sourceDescription: PostgresHighlightSource.redacted(source))
             run.shard = try shard.map { try ShardAssignment(parsing: $0) }
                 ?? ShardAssignment(environment: ProcessInfo.processInfo.environment)
             run.since = since

@@ -164,15 +164,22 @@ final class ExportRunTests: XCTestCase {
         XCTAssertEqual(ExportFixture.files(under: fixture.output), expected)
     }
 
-    func testResumingWithOtherSettingsIsRefused() async throws {
+    func testResumingAnInterruptedRunWithOtherSettingsIsRefused() async throws {
         try await fixture.importLines(ExportFixture.standardLines())
         _ = try await fixture.run(formats: "md")
+        let manifest = fixture.output.appendingPathComponent(".decor-export/manifest-0-of-1.jsonl")
+        let lines = try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n")
+        try (lines.dropLast().joined(separator: "\n") + "\n").write(to: manifest, atomically: true, encoding: .utf8)
         do {
             _ = try await fixture.run(formats: "json", resume: true)
             XCTFail("expected invalidManifest")
         } catch let error as ExportError {
             XCTAssertEqual(error.code, "invalidManifest")
         }
+        try FileManager.default.removeItem(at: manifest)
+        _ = try await fixture.run(formats: "md")
+        let fresh = try await fixture.run(formats: "json", resume: true)
+        XCTAssertEqual(fresh.resumedUnits, 0, "a completed run leaves nothing to resume")
     }
 
     func testAPublicationThatCannotBeOpenedOrphansItsHighlightsWhileTheRestExport() async throws {

@@ -41,6 +41,15 @@ public struct ExportOutputFolder: Sendable {
         }
     }
 
+    /// Removes the temporary files a killed run left behind (never a finished file: those are renamed).
+    public func removeAbandonedTemporaryFiles() {
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            let name = url.lastPathComponent
+            if name.hasPrefix("."), name.hasSuffix(".tmp") { unlink(url.path) }
+        }
+    }
+
     /// The contents of the file at `path`, or nil when there is none.
     public func read(at path: String) -> Data? {
         FileManager.default.contents(atPath: root.appendingPathComponent(path).path)

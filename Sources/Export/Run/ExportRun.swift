@@ -44,44 +44,38 @@ public struct ExportRun: Sendable {
             "linkBase": .string(links.base),
         ]
         let manifest = try ExportManifest(folder: output, shard: shard, settings: settings, resume: resume)
-        let report = Mutex(ExportReport())
-        report.withLock { report in
-            for outcome in manifest.previousOutcomes { report.add(outcome) }
-            report.resumedUnits = manifest.previousOutcomes.count
-        }
+        if resume { output.removeAbandonedTemporaryFiles() }
+        let tally = RunTally(resuming: manifest.previousOutcomes)
         let pending = try await source.publications(changedAfter: after)
             .filter { shard.owns($0.id) && !manifest.finishedPublications.contains($0.id) }
         onEvent(.started(publications: pending.count))
         let exporter = PublicationExporter(
             source: source, access: access, writers: writers, links: links, output: output, manifest: manifest,
-            since: after, onUnit: { outcome in report.withLock { $0.add(outcome) } })
-        let done = Mutex(0)
+            since: after, onUnit: tally.add)
         let events = onEvent
-        try await withThrowingTaskGroup(of: Void.self) { group in
+        let total = pending.count
+        try await withThrowingTaskGroup(of: String.self) { group in
             var queue = pending.makeIterator()
-            func start(_ record: PublicationRecord) {
-                group.addTask {
-                    try await exporter.export(record)
-                    let finished = done.withLock { count in
-                        count += 1
-                        return count
+            var running = 0
+            while true {
+                while running < max(1, concurrency), let record = queue.next() {
+                    group.addTask {
+                        try await exporter.export(record)
+                        return record.id
                     }
-                    events(.publicationFinished(publication: record.id, done: finished, total: pending.count,
-                                                highlights: report.withLock { $0.highlights }))
+                    running += 1
                 }
-            }
-            for _ in 0..<max(1, concurrency) {
-                guard let next = queue.next() else { break }
-                start(next)
-            }
-            while try await group.next() != nil {
-                if let next = queue.next() { start(next) }
+                guard let finished = try await group.next() else { break }
+                running -= 1
+                let (done, highlights) = tally.finishPublication()
+                events(.publicationFinished(publication: finished, done: done, total: total, highlights: highlights))
             }
         }
         try await writeIndexes(changedAfter: after)
-        let final = report.withLock { $0 }
+        let final = tally.report
         try writeReports(final)
         if let watermark { try ExportWatermark.write(watermark, in: output, shard: shard) }
+        try manifest.complete()
         onEvent(.finished)
         return final
     }
@@ -134,4 +128,30 @@ public struct ExportRun: Sendable {
         }
         try output.write(WebAnnotationExportWriter.bytes(merged.json), at: "report.json")
     }
+}
+
+/// The report of a run in progress, shared by the tasks that export publications concurrently.
+private final class RunTally: Sendable {
+    private let state: Mutex<(report: ExportReport, publications: Int)>
+
+    init(resuming outcomes: [UnitOutcome]) {
+        var report = ExportReport()
+        for outcome in outcomes { report.add(outcome) }
+        report.resumedUnits = outcomes.count
+        state = Mutex((report, 0))
+    }
+
+    @Sendable func add(_ outcome: UnitOutcome) {
+        state.withLock { $0.report.add(outcome) }
+    }
+
+    /// Counts a finished publication; returns the publications and live highlights done so far.
+    func finishPublication() -> (Int, Int) {
+        state.withLock { state in
+            state.publications += 1
+            return (state.publications, state.report.highlights)
+        }
+    }
+
+    var report: ExportReport { state.withLock { $0.report } }
 }

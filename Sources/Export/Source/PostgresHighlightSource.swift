@@ -20,7 +20,8 @@ public final class PostgresHighlightSource: HighlightStore {
         }
         let query = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
         let database = components.path.split(separator: "/").first.map(String.init)
-        let password = components.password?.removingPercentEncoding
+        // PGPASSWORD (as libpq reads it) keeps the password out of argv.
+        let password = components.password?.removingPercentEncoding ?? ProcessInfo.processInfo.environment["PGPASSWORD"]
         var configuration: PostgresClient.Configuration
         if let socketFolder = query["host"], socketFolder.hasPrefix("/") {
             let port = query["port"].flatMap(Int.init) ?? components.port ?? 5432
@@ -47,7 +48,7 @@ public final class PostgresHighlightSource: HighlightStore {
     }
 
     /// The URL without its password, for messages and manifests.
-    static func redacted(_ url: String) -> String {
+    public static func redacted(_ url: String) -> String {
         guard var components = URLComponents(string: url), components.password != nil else { return url }
         components.password = "***"
         return components.string ?? url

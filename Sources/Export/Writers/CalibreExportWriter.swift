@@ -1,3 +1,4 @@
+import DecorEngine
 import Foundation
 
 /// calibre's e-book viewer highlights file (`{"type": "calibre_highlights", "version": 1, "highlights":
