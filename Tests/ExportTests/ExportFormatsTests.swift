@@ -99,7 +99,7 @@ final class ExportFormatsTests: XCTestCase {
         XCTAssertEqual(rows[1][0], "Call me Ishmael.")
         XCTAssertEqual(rows[1][1], "Moby-Dick")
         XCTAssertEqual(rows[1][2], "Herman Melville")
-        XCTAssertEqual(rows[1][4], ExportFixture.hostileNote + " .whales .script-alert-3-script")
+        XCTAssertEqual(rows[1][4], ExportFixture.hostileNote + " .whales .script-alert-3-/script")
         XCTAssertEqual(rows[1][6], "2026-01-01 10:00:00")
         for cell in rows.joined() {
             XCTAssertFalse(["=", "+", "-", "@"].contains(cell.first.map(String.init) ?? ""), cell)

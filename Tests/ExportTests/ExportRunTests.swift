@@ -107,11 +107,11 @@ final class ExportRunTests: XCTestCase {
         // alice edits a note and deletes her other moby-dick highlight; bob deletes his only exported one.
         try await fixture.importLines([
             ["id": "m1", "reader": "alice", "publication": .string(moby), "note": "edited", "updated": "2026-03-01T00:00:00Z",
-             "locator": ["href": "OPS/chapter_001.xhtml", "locations": ["cssSelector": "#c001s0001"], "text": ["highlight": "Call me Ishmael."]]],
+             "locator": ["href": "OPS/chapter_001.xhtml", "locations": ["cssSelector": "#c001s0001"], "text": ["highlight": "Call me Ishmael."]]] as JSONValue,
             ["id": "m2", "reader": "alice", "publication": .string(moby), "deleted": "2026-03-01T00:00:00Z",
-             "selector": ["type": "TextQuoteSelector", "exact": "Circumambulate the city of a dreamy Sabbath afternoon"]],
+             "selector": ["type": "TextQuoteSelector", "exact": "Circumambulate the city of a dreamy Sabbath afternoon"]] as JSONValue,
             ["id": "m3", "reader": "bob", "publication": .string(moby), "deleted": "2026-03-01T00:00:00Z",
-             "locator": ["href": "OPS/chapter_001.xhtml", "text": ["highlight": "Call me Ishmael."]]],
+             "locator": ["href": "OPS/chapter_001.xhtml", "text": ["highlight": "Call me Ishmael."]]] as JSONValue,
         ])
         let report = try await fixture.run(since: "last")
         XCTAssertEqual(report.highlights, 2, "alice's m1 and bob's orphan m4 are in the changed units")
@@ -185,7 +185,7 @@ final class ExportRunTests: XCTestCase {
     func testAPublicationThatCannotBeOpenedOrphansItsHighlightsWhileTheRestExport() async throws {
         var lines = ExportFixture.standardLines()
         lines.append(["id": "g1", "reader": "alice", "publication": "missing.epub",
-                      "locator": ["href": "a.xhtml", "text": ["highlight": "anything"]]])
+                      "locator": ["href": "a.xhtml", "text": ["highlight": "anything"]]] as JSONValue)
         try await fixture.importLines(lines)
         let report = try await fixture.run()
         XCTAssertEqual(report.exported, 4)

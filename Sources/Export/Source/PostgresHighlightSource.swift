@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PostgresNIO
+import Synchronization
 
 /// The highlights database in PostgreSQL, with the same schema as SQLite (`HighlightSchema`), through
 /// PostgresNIO. Rows stream from the server (with back-pressure), and ordering is by byte (`COLLATE "C"`)
@@ -11,6 +12,9 @@ public final class PostgresHighlightSource: HighlightStore {
     public let location: String
     private let client: PostgresClient
     private let runner: Task<Void, Never>
+    private let isReachable = Mutex(false)
+    /// How long the first query waits for a connection: the pool itself retries an unreachable server forever.
+    static let connectionTimeout = Duration.seconds(10)
 
     public init(url: String) throws(ExportError) {
         location = Self.redacted(url)
@@ -54,8 +58,31 @@ public final class PostgresHighlightSource: HighlightStore {
         return components.string ?? url
     }
 
+    /// Fails with `unreadableSource` when no connection can be made within `connectionTimeout`.
+    private func checkReachable() async throws {
+        guard !isReachable.withLock({ $0 }) else { return }
+        let client = client
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                for try await _ in try await client.query("SELECT 1") {}
+                return true
+            }
+            group.addTask {
+                try await Task.sleep(for: Self.connectionTimeout)
+                return false
+            }
+            let connected = try await group.next() ?? false
+            group.cancelAll()
+            guard connected else {
+                throw ExportError.unreadableSource(location: location, reason: "no connection to the server within \(Self.connectionTimeout)")
+            }
+        }
+        isReachable.withLock { $0 = true }
+    }
+
     private func failing<T>(_ body: () async throws -> T) async throws -> T {
         do {
+            try await checkReachable()
             return try await body()
         } catch let error as PSQLError {
             throw ExportError.unreadableSource(location: location, reason: error.serverInfo?[.message] ?? "\(error.code)")
