@@ -3,22 +3,10 @@ import DecorEngine
 /// Escaping for each place reader-written text (quotes, notes, tags, titles) lands in an output, so no
 /// note can add markup, script, front matter or a spreadsheet formula.
 enum MarkupEscaping {
-    /// Text for HTML element content and double-quoted attribute values.
+    /// Text for HTML element content and quoted attribute values: the templates' attribute escaping, which
+    /// also keeps line breaks as character references and drops what XML forbids.
     static func html(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\u{0}": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        ContextEscaping.attribute(text)
     }
 
     /// One line of Markdown inline text: HTML-significant characters as entities (Markdown passes raw HTML
