@@ -25,7 +25,7 @@ struct ExportInitCommand: ParsableCommand {
         try ExportCommandSupport.runBlocking {
             let store = try ExportCommandSupport.openStore(database, create: true)
             try await store.migrate()
-            JSONOutput.print(json: ["database": .string(database), "schemaVersion": JSONValue(ExportCommandSupport.schemaVersion)])
+            JSONOutput.print(json: ["database": .string(database), "schemaVersion": JSONValue(HighlightSchema.version)])
         }
     }
 }

@@ -6,8 +6,6 @@ import Synchronization
 /// What the `decor export` commands share: opening sources by their argument, and running async work from
 /// the synchronous command entry point with the contract's exit codes.
 enum ExportCommandSupport {
-    static let schemaVersion = 1
-
     /// A highlights database to write: a SQLite file (created when `create`) or a postgres:// URL.
     static func openStore(_ location: String, create: Bool) throws -> any HighlightStore {
         if isPostgres(location) { return try PostgresHighlightSource(url: location) }

@@ -4,9 +4,9 @@
 /// text in both databases and export the same bytes. Exactly one of `locator`, `selector` and `cfi` is set.
 /// A deleted highlight keeps its row with `deleted_at` (and `updated_at` at least as late), so an
 /// incremental export sees the deletion.
-enum HighlightSchema {
+public enum HighlightSchema {
     /// The schema's version; a database at an older one is migrated by `migrations`.
-    static let version = 1
+    public static let version = 1
 
     /// The statements that bring a database from version `index` to `index + 1`.
     static let migrations: [[String]] = [

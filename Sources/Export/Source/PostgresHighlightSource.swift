@@ -106,22 +106,23 @@ public final class PostgresHighlightSource: HighlightStore {
     }
 
     public func migrate() async throws {
+        let logger = Logger(label: "decor.export")
         try await failing {
-            try await client.withTransaction(logger: Logger(label: "decor.export")) { connection in
-                try await connection.query("CREATE TABLE IF NOT EXISTS decor_schema (version INTEGER NOT NULL)", logger: Logger(label: "decor.export"))
+            try await client.withTransaction(logger: logger) { connection in
+                try await connection.query("CREATE TABLE IF NOT EXISTS decor_schema (version INTEGER NOT NULL)", logger: logger)
                 var current: Int?
-                for try await version in try await connection.query("SELECT version FROM decor_schema", logger: Logger(label: "decor.export")).decode(Int.self) {
+                for try await version in try await connection.query("SELECT version FROM decor_schema", logger: logger).decode(Int.self) {
                     current = version
                 }
                 if current == nil {
-                    try await connection.query("INSERT INTO decor_schema (version) VALUES (0)", logger: Logger(label: "decor.export"))
+                    try await connection.query("INSERT INTO decor_schema (version) VALUES (0)", logger: logger)
                 }
                 for statements in HighlightSchema.migrations.dropFirst(current ?? 0) {
                     for statement in statements {
-                        try await connection.query(PostgresQuery(unsafeSQL: statement), logger: Logger(label: "decor.export"))
+                        try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                     }
                 }
-                try await connection.query("UPDATE decor_schema SET version = \(HighlightSchema.version)", logger: Logger(label: "decor.export"))
+                try await connection.query("UPDATE decor_schema SET version = \(HighlightSchema.version)", logger: logger)
             }
         }
     }
