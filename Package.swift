@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // C libraries from Debian's -dev packages.
@@ -61,11 +62,19 @@ let package = Package(
             ],
             resources: [.copy("Resources/decor-live-updates.js")]
         ),
+        // Batch highlight exports (issue 11): sources, enrichment, writers, sharding and resume.
+        .target(
+            name: "Export",
+            dependencies: [
+                "DecorEngine", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "decor",
             dependencies: [
                 "DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "Server",
+                "Server", "Export",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -82,6 +91,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader", "JSON"]),
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel", "JSON"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel", "DOM", "JSON", "TestFixtures"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "DecorEngine", "TestFixtures"]),
         .testTarget(name: "DecorCLITests", dependencies: ["decor", "TestFixtures"]),
         .testTarget(
             name: "ServerTests",

@@ -6,6 +6,7 @@ packages=(
   libxml2-dev zlib1g-dev libssl-dev libsqlite3-dev libharfbuzz-dev libfreetype-dev libqpdf-dev  # C libraries decor links
   libxml2-utils openssl zip unzip p7zip-full python3 qpdf            # tools the tests and benchmarks compare with
   unicode-data                                                       # Unicode's own conformance tests (UAX #9, #14)
+  postgresql                                                         # the real server the export tests start (scripts/postgres.sh)
   chromium fonts-dejavu-core fonts-dejavu-extra fonts-liberation fonts-ipafont-mincho  # the browser yardstick and its fonts
   wrk                                                                # decor serve's load benchmark (scripts/serve-bench.sh)
 )

@@ -4,6 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+# The Kubernetes manifest is validated offline against the schemas this PyPI package carries.
+python3 -m pip show -q kubernetes-validate >/dev/null 2>&1 || python3 -m pip install -q kubernetes-validate==1.37.0
 swift build --build-tests
+# The export tests read and write a real PostgreSQL cluster of their own (stopped whatever the outcome).
+scripts/postgres.sh start >/dev/null
+trap 'scripts/postgres.sh stop' EXIT
 # The suite is XCTest; Swift Testing's empty run is left out so the last summary is the real one.
 swift test --skip-build --disable-swift-testing

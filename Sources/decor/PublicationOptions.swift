@@ -51,7 +51,7 @@ struct PublicationOptions: ParsableArguments {
             onAskCredentials: canPrompt ? TerminalPrompt.ask : nil)
     }
 
-    private func protections() throws -> [any ContentProtection] {
+    func protections() throws -> [any ContentProtection] {
         try Self.protections(lcpRoots: lcpRoots)
     }
 

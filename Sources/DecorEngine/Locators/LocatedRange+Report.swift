@@ -33,7 +33,7 @@ extension LocatedRange {
     }
 
     /// Up to `contextLength` units before `offset`, cut at a word boundary, within the body's text.
-    static func context(in text: DocumentText, before offset: Int) -> String {
+    public static func context(in text: DocumentText, before offset: Int) -> String {
         let floor = text.document.body.map { text.offsets(of: $0).lowerBound } ?? 0
         var start = max(floor, offset - contextLength)
         let units = text.utf16
@@ -44,7 +44,7 @@ extension LocatedRange {
     }
 
     /// Up to `contextLength` units after `offset`, cut at a word boundary, within the body's text.
-    static func context(in text: DocumentText, after offset: Int) -> String {
+    public static func context(in text: DocumentText, after offset: Int) -> String {
         let ceiling = text.document.body.map { text.offsets(of: $0).upperBound } ?? text.length
         var end = min(ceiling, offset + contextLength)
         let units = text.utf16

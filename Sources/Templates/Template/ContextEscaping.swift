@@ -1,6 +1,6 @@
 /// Escaping of placeholder values for each context they can land in. Every function also replaces the
 /// characters XML forbids, so the output stays well-formed XHTML.
-enum ContextEscaping {
+public enum ContextEscaping {
     static func escape(_ value: PlaceholderValue, for context: PlaceholderContext) -> String {
         switch context {
         case .htmlText: text(value.plainText)
@@ -25,7 +25,8 @@ enum ContextEscaping {
         return output
     }
 
-    static func attribute(_ value: String) -> String {
+    /// Text for a double- or single-quoted attribute value (and, as well, for element content).
+    public static func attribute(_ value: String) -> String {
         var output = ""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -1,0 +1,136 @@
+import DecorEngine
+import Foundation
+
+/// Places highlights in one opened publication with the engine's resolution chain and adds what the
+/// outputs show (chapter, page, CFIs, context); a highlight that cannot be placed becomes an orphan.
+struct HighlightEnricher {
+    /// A highlight's fate.
+    enum Outcome {
+        case exported(ExportedHighlight)
+        case orphan(Orphan)
+    }
+
+    let content: PublicationContent
+
+    func enrich(_ record: HighlightRecord) -> Outcome {
+        do {
+            return .exported(try locate(record))
+        } catch {
+            let reason = (error as? any CodedError)?.message ?? "\(error)"
+            return .orphan(Orphan(id: record.id, reader: record.reader, publication: record.publication, reason: reason))
+        }
+    }
+
+    /// What a record says about where it was: the query for the engine, the document(s) to look in, the
+    /// quote it stored and whether it stored an exact position.
+    private struct Evidence {
+        var query: LocateQuery
+        var paths: [String]
+        var storedQuote: String?
+        var hadPosition: Bool
+    }
+
+    private func locate(_ record: HighlightRecord) throws -> ExportedHighlight {
+        let evidence = try self.evidence(for: record.target)
+        var best: (path: String, located: LocatedRange)?
+        var failures: [String] = []
+        for path in evidence.paths {
+            do {
+                let located = try content.resolver(for: path).locate(evidence.query)
+                if best.map({ located.score > $0.located.score }) ?? true { best = (path, located) }
+                if located.score >= 1 { break }
+            } catch {
+                failures.append((error as? any CodedError)?.message ?? "\(error)")
+            }
+        }
+        guard let (path, located) = best else {
+            throw ChapterUnavailable(reason: evidence.paths.count == 1
+                ? failures.joined(separator: "; ")
+                : "not found in any of the \(evidence.paths.count) documents of the reading order")
+        }
+        return describe(record, located: located, at: path, evidence: evidence)
+    }
+
+    private func evidence(for target: HighlightTarget) throws -> Evidence {
+        switch target {
+        case let .locator(json):
+            let locator = try Locator(jsonData: Data(json.utf8))
+            let locations = locator.locations
+            return Evidence(query: .locator(locator), paths: [try path(of: locator.href)], storedQuote: locator.text.highlight,
+                            hadPosition: locations.domRange != nil || locations.partialCfi != nil)
+        case let .selector(json, href):
+            let selectors = try AnnotationSelector.parseAll(try JSONValue.parse(Data(json.utf8)))
+            let paths = try href.map { [try path(of: $0)] } ?? content.publication.readingOrder
+                .filter { ["application/xhtml+xml", "text/html"].contains($0.mediaType) }.map(\.href)
+            let quote = selectors.lazy.compactMap { selector -> String? in
+                if case let .textQuote(quote) = selector.kind { return quote.exact }
+                return nil
+            }.first
+            let positional = selectors.contains { selector in
+                switch selector.kind {
+                case .textPosition, .range, .xpathRange: true
+                case let .fragment(value, conformsTo): conformsTo == AnnotationSelector.epubCFISpecification || value.hasPrefix("epubcfi(")
+                default: false
+                }
+            }
+            return Evidence(query: .selectors(selectors), paths: paths, storedQuote: quote, hadPosition: positional)
+        case let .cfi(text, href):
+            let cfi = try EPUBCFI(text)
+            if cfi.path.steps.contains(where: \.followsIndirection) {
+                let target = try content.contentTarget(of: cfi)
+                return Evidence(query: .cfi(target.cfi), paths: [try path(of: target.path)], storedQuote: nil, hadPosition: true)
+            }
+            return Evidence(query: .cfi(cfi), paths: [try path(of: href ?? "")], storedQuote: nil, hadPosition: true)
+        }
+    }
+
+    private func path(of href: String) throws(ChapterUnavailable) -> String {
+        guard let path = content.readingOrderPath(href) else {
+            throw ChapterUnavailable(reason: "no document of the reading order has the href '\(href)'")
+        }
+        return path
+    }
+
+    private func describe(_ record: HighlightRecord, located: LocatedRange, at path: String,
+                          evidence: Evidence) -> ExportedHighlight {
+        let range = located.range
+        let text = range.document.text
+        let offsets = range.textOffsets
+        // A range crossing the root element's own text has no CFI; it still exports, with empty CFIs.
+        let partial = try? EPUBCFI(range: range)
+        let start = (try? EPUBCFI(range: DOMRange(collapsedAt: range.start)))?.description ?? ""
+        let end = (try? EPUBCFI(range: DOMRange(collapsedAt: range.end)))?.description ?? ""
+        let body = range.document.body.map(text.offsets(of:)) ?? 0..<text.length
+        let progression = body.isEmpty ? 0 : Double(min(max(offsets.lowerBound - body.lowerBound, 0), body.count)) / Double(body.count)
+        let quote = range.text
+        return ExportedHighlight(
+            record: record, href: path, readingOrderIndex: content.readingIndex[path] ?? 0, textOffsets: offsets,
+            quote: quote,
+            before: LocatedRange.context(in: text, before: offsets.lowerBound),
+            after: LocatedRange.context(in: text, after: offsets.upperBound),
+            cfi: partial.map { content.fullCFI(of: $0, at: path).description } ?? "", partialCFI: partial?.description ?? "",
+            startCFI: start, endCFI: end,
+            chapterPath: content.chapter(at: offsets.lowerBound, in: path)?.path ?? [],
+            page: content.page(at: offsets.lowerBound, in: path)?.label,
+            progression: (progression * 10000).rounded() / 10000,
+            strategy: located.strategy, score: (located.score * 10000).rounded() / 10000,
+            reanchored: reanchoring(located, quote: quote, evidence: evidence))
+    }
+
+    /// Why the highlight is not where and what it was: its text differs from the stored quote, or its stored
+    /// position no longer held (the quote found it elsewhere, or a CFI's assertions corrected its path).
+    private func reanchoring(_ located: LocatedRange, quote: String, evidence: Evidence) -> String? {
+        if let stored = evidence.storedQuote, Self.collapse(stored) != Self.collapse(quote) {
+            return "textChanged"
+        }
+        let positional: Set<LocatingStrategy> = [.domRange, .partialCfi, .cfi, .textPosition, .range]
+        if evidence.hadPosition, !positional.contains(located.strategy) || located.score < 1 {
+            return "moved"
+        }
+        return nil
+    }
+
+    private static func collapse(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

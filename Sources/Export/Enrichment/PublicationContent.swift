@@ -1,0 +1,125 @@
+import DecorEngine
+import Foundation
+
+/// An opened publication as an export works on it: each content document parsed once (with its resolver)
+/// when a highlight first needs it, its navigation, and the package steps of its full CFIs. One task
+/// uses it at a time.
+final class PublicationContent {
+    let publication: Publication
+    let navigation: NavigationIndex
+    /// Reading-order index of each content document's container path.
+    let readingIndex: [String: Int]
+    private let spine: PackageSpine?
+    private var resolvers: [String: Result<LocatorResolver, ChapterUnavailable>] = [:]
+    private var spineSteps: [String: [CFIStep]] = [:]
+    private var entryOffsets: [NavigationList: [String: [(entry: NavigationEntry, offset: Int)]]] = [:]
+    private let tableOfContentsByHref: [String: [NavigationEntry]]
+    private let pagesByHref: [String: [NavigationEntry]]
+
+    init(publication: Publication) {
+        self.publication = publication
+        navigation = NavigationIndex(publication: publication)
+        readingIndex = Dictionary(publication.readingOrder.enumerated().map { ($1.href, $0) }, uniquingKeysWith: { first, _ in first })
+        spine = publication.packageDocument.map { PackageSpine(package: $0.document, packagePath: $0.path) }
+        tableOfContentsByHref = Dictionary(grouping: navigation.tableOfContents, by: \.href)
+        pagesByHref = Dictionary(grouping: navigation.pageList, by: \.href)
+    }
+
+    /// The reading-order path an href names: as written (a leading `/` dropped), or the one reading-order
+    /// document whose path ends with it (hrefs written relative to the package folder).
+    func readingOrderPath(_ href: String) -> String? {
+        let normalized = Locator.normalize(href: href)
+        if readingIndex[normalized] != nil { return normalized }
+        let suffixed = publication.readingOrder.filter { $0.href.hasSuffix("/" + normalized) }
+        return suffixed.count == 1 ? suffixed[0].href : nil
+    }
+
+    /// The resolver of a reading-order document, parsed on first use.
+    func resolver(for path: String) throws(ChapterUnavailable) -> LocatorResolver {
+        if let cached = resolvers[path] { return try cached.get() }
+        let result: Result<LocatorResolver, ChapterUnavailable>
+        do {
+            let data = try publication.resource(href: path).read()
+            let isHTML = publication.link(href: path)?.mediaType == "text/html"
+            let document = isHTML ? try Document.parseHTML(data, name: path) : try Document.parseXML(data, name: path)
+            result = .success(LocatorResolver(document: document))
+        } catch {
+            result = .failure(ChapterUnavailable(reason: "\(path) cannot be read: \((error as? any CodedError)?.message ?? "\(error)")"))
+        }
+        resolvers[path] = result
+        return try result.get()
+    }
+
+    /// The full CFI of a range in the document at `path` (`epubcfi(/6/4[ch1]!/4/2,/1:0,/1:9)`), or the
+    /// partial one when the publication has no package document.
+    func fullCFI(of partial: EPUBCFI, at path: String) -> EPUBCFI {
+        guard let spine else { return partial }
+        let steps: [CFIStep]
+        if let cached = spineSteps[path] {
+            steps = cached
+        } else {
+            steps = (try? spine.spineSteps(forHref: path)) ?? []
+            spineSteps[path] = steps
+        }
+        guard !steps.isEmpty, !partial.path.steps.isEmpty else { return partial }
+        var full = partial
+        var content = partial.path.steps
+        content[0].followsIndirection = true
+        full.path.steps = steps + content
+        return full
+    }
+
+    /// Splits a full CFI into its document's path and the CFI inside it.
+    func contentTarget(of cfi: EPUBCFI) throws -> (path: String, cfi: EPUBCFI) {
+        guard let spine else { throw ChapterUnavailable(reason: "the publication has no package document for a full CFI") }
+        let target = try spine.contentTarget(of: cfi)
+        return (target.href, target.cfi)
+    }
+
+    /// The table-of-contents entry a text offset of a document falls under: the nearest entry at or before it.
+    func chapter(at offset: Int, in path: String) -> NavigationEntry? {
+        nearestEntry(at: offset, in: path, list: .tableOfContents)
+    }
+
+    /// The print page a text offset of a document is on: the nearest page-list entry at or before it.
+    func page(at offset: Int, in path: String) -> NavigationEntry? {
+        nearestEntry(at: offset, in: path, list: .pageList)
+    }
+
+    /// The two lists of the navigation.
+    private enum NavigationList: Hashable {
+        case tableOfContents, pageList
+    }
+
+    private func nearestEntry(at offset: Int, in path: String, list: NavigationList) -> NavigationEntry? {
+        if let found = offsets(of: list, in: path).last(where: { $0.offset <= offset }) { return found.entry }
+        // Entries of earlier documents precede everything in this one; the navigation lists them in order.
+        guard let index = readingIndex[path] else { return nil }
+        let all = list == .tableOfContents ? navigation.tableOfContents : navigation.pageList
+        return all.last { entry in readingIndex[entry.href].map { $0 < index } ?? false }
+    }
+
+    /// The entries of a list pointing into a document with the text offsets of their targets, in document
+    /// order (navigation order among equal offsets); computed once per document.
+    private func offsets(of list: NavigationList, in path: String) -> [(entry: NavigationEntry, offset: Int)] {
+        if let cached = entryOffsets[list]?[path] { return cached }
+        let entries = (list == .tableOfContents ? tableOfContentsByHref : pagesByHref)[path] ?? []
+        var located: [(entry: NavigationEntry, offset: Int)] = []
+        if !entries.isEmpty, let resolver = try? resolver(for: path) {
+            let text = resolver.document.text
+            located = entries.map { entry -> (entry: NavigationEntry, offset: Int) in
+                let element = entry.fragment.flatMap { resolver.document.element(withID: $0) }
+                return (entry, element.map { text.offset(before: $0) } ?? 0)
+            }.sorted { ($0.offset, $0.entry.order) < ($1.offset, $1.entry.order) }
+        }
+        entryOffsets[list, default: [:]][path] = located
+        return located
+    }
+}
+
+/// A content document that cannot be read or parsed: every highlight in it is an orphan with this reason.
+struct ChapterUnavailable: Error, CodedError {
+    var reason: String
+    var code: String { "chapterUnavailable" }
+    var message: String { reason }
+}

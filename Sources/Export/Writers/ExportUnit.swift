@@ -1,0 +1,51 @@
+/// What one output file holds: one reader's highlights of one publication, in reading order.
+public struct ExportUnit: Sendable {
+    public var reader: String
+    public var publication: PublicationSummary
+    public var highlights: [ExportedHighlight]
+
+    public init(reader: String, publication: PublicationSummary, highlights: [ExportedHighlight]) {
+        self.reader = reader
+        self.publication = publication
+        self.highlights = highlights.sorted {
+            ($0.readingOrderIndex, $0.textOffsets.lowerBound, $0.textOffsets.upperBound, $0.record.id)
+                < ($1.readingOrderIndex, $1.textOffsets.lowerBound, $1.textOffsets.upperBound, $1.record.id)
+        }
+    }
+
+    /// Consecutive highlights of the same chapter heading path, in reading order.
+    public var chapters: [(path: [String], highlights: [ExportedHighlight])] {
+        var groups: [(path: [String], highlights: [ExportedHighlight])] = []
+        for highlight in highlights {
+            if groups.last?.path == highlight.chapterPath {
+                groups[groups.count - 1].highlights.append(highlight)
+            } else {
+                groups.append((highlight.chapterPath, [highlight]))
+            }
+        }
+        return groups
+    }
+}
+
+/// The publication as the outputs name it.
+public struct PublicationSummary: Sendable, Equatable {
+    /// The catalogue key (the import lines' `publication`).
+    public var id: String
+    /// The file name stem of its outputs (`PathSlug`).
+    public var slug: String
+    public var title: String?
+    public var authors: [String]
+    public var identifier: String?
+    public var language: String?
+    /// Whether page labels come from the publication's own page list (else there are none).
+    public var hasPageList: Bool
+
+    /// The title, or the catalogue key when the publication has none.
+    public var displayTitle: String { title.flatMap { $0.isEmpty ? nil : $0 } ?? id }
+}
+
+/// A reader's index: every publication the reader has live highlights in, by catalogue key.
+public struct ReaderShelf: Sendable {
+    public var reader: String
+    public var entries: [ShelfEntry]
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// An output format: the bytes of one reader × publication file, and of the reader's index when the
+/// format has one. Writers are pure: the same unit gives the same bytes.
+public protocol ExportWriter: Sendable {
+    /// The `--format` name (`md`, `html`, `json`, `calibre`, `readwise`).
+    var name: String { get }
+    /// The file name ending after the slug (`md`, `calibre.json`).
+    var fileExtension: String { get }
+    func document(for unit: ExportUnit, links: HighlightLinks) -> Data
+    /// The reader's index (`index.<ext>`), or nil for formats made to be imported one file at a time.
+    func index(for shelf: ReaderShelf) -> Data?
+}
+
+/// Every writer decor has, by `--format` name.
+public enum ExportFormats {
+    public static let all: [any ExportWriter] = [
+        MarkdownExportWriter(), HTMLExportWriter(), WebAnnotationExportWriter(), CalibreExportWriter(),
+        ReadwiseCSVExportWriter(),
+    ]
+
+    /// The writers of a comma-separated `--format` list, in the list's order.
+    public static func writers(named list: String) throws(ExportError) -> [any ExportWriter] {
+        var writers: [any ExportWriter] = []
+        for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            guard let writer = all.first(where: { $0.name == name }) else {
+                throw .invalidOption(name: "format", reason: "unknown format '\(name)' (known: \(all.map(\.name).joined(separator: ", ")))")
+            }
+            if !writers.contains(where: { $0.name == name }) { writers.append(writer) }
+        }
+        guard !writers.isEmpty else { throw .invalidOption(name: "format", reason: "no format given") }
+        return writers
+    }
+}
+
+/// The stable link back to a highlight: `<base><publication-slug>/<href>?decoration=<id>#<full CFI>`, which
+/// a `decor render` of the publication (decorations keyed by highlight id) opens at the highlight, and
+/// which carries the book's CFI for any other reading system.
+public struct HighlightLinks: Sendable {
+    public var base: String
+
+    public init(base: String = "decor://render/") {
+        self.base = base
+    }
+
+    public func link(to highlight: ExportedHighlight, in publication: PublicationSummary) -> String {
+        let path = highlight.href.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? highlight.href
+        var query = CharacterSet.urlQueryAllowed
+        query.remove(charactersIn: "&=+#")
+        let id = highlight.record.id.addingPercentEncoding(withAllowedCharacters: query) ?? ""
+        let fragment = highlight.cfi.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? ""
+        return "\(base)\(publication.slug)/\(path)?decoration=\(id)#\(fragment)"
+    }
+}

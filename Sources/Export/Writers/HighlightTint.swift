@@ -1,0 +1,37 @@
+import DecorEngine
+
+/// A highlight's colour as outputs may use it: the reader's tint when it is a valid CSS colour (never
+/// copied as written), else the default yellow.
+enum HighlightTint {
+    static let defaultColor = CSSColor(red: 255, green: 215, blue: 0)
+
+    static func color(of record: HighlightRecord) -> CSSColor {
+        record.tint.flatMap(CSSColorParser.parse) ?? defaultColor
+    }
+
+    /// `#rrggbb`, opaque.
+    static func hex(of record: HighlightRecord) -> String {
+        let color = color(of: record)
+        return "#" + [color.red, color.green, color.blue].map { value in
+            let digits = String(value, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+
+    /// The nearest of calibre's builtin highlight colours.
+    static func calibreName(of record: HighlightRecord) -> String {
+        let color = color(of: record)
+        let named: [(String, (Int, Int, Int))] = [
+            ("yellow", (255, 255, 0)), ("green", (0, 200, 0)), ("blue", (0, 120, 255)), ("red", (255, 0, 0)),
+            ("purple", (160, 32, 240)),
+        ]
+        return named.min { lhs, rhs in
+            distance(color, lhs.1) < distance(color, rhs.1)
+        }!.0
+    }
+
+    private static func distance(_ color: CSSColor, _ rgb: (Int, Int, Int)) -> Int {
+        let red = Int(color.red) - rgb.0, green = Int(color.green) - rgb.1, blue = Int(color.blue) - rgb.2
+        return red * red + green * green + blue * blue
+    }
+}

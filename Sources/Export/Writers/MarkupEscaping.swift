@@ -1,0 +1,59 @@
+import DecorEngine
+
+/// Escaping for each place reader-written text (quotes, notes, tags, titles) lands in an output, so no
+/// note can add markup, script, front matter or a spreadsheet formula.
+enum MarkupEscaping {
+    /// Text for HTML element content and quoted attribute values: the templates' attribute escaping, which
+    /// also keeps line breaks as character references and drops what XML forbids.
+    static func html(_ text: String) -> String {
+        ContextEscaping.attribute(text)
+    }
+
+    /// One line of Markdown inline text: HTML-significant characters as entities (Markdown passes raw HTML
+    /// through), inline syntax backslash-escaped, and a leading block marker (`#`, `-`, `>`, `1.`, …)
+    /// neutralised so the text cannot start a heading, list or quote.
+    static func markdownLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\\", "`", "*", "_", "[", "]", "~", "$", "|", "{", "}":
+                result += "\\"
+                result.unicodeScalars.append(scalar)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        let indent = result.prefix { $0 == " " || $0 == "\t" }
+        let rest = result.dropFirst(indent.count)
+        if let first = rest.first, "#-+=".contains(first) { return indent + "\\" + rest }
+        let digits = rest.prefix(while: \.isNumber)
+        if !digits.isEmpty, let mark = rest.dropFirst(digits.count).first, mark == "." || mark == ")" {
+            return indent + digits + "\\" + rest.dropFirst(digits.count)
+        }
+        return result
+    }
+
+    /// The lines of a text, each escaped for Markdown (CR, LF and Unicode line separators all split lines).
+    static func markdownLines(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { markdownLine(String($0)) }
+    }
+
+    /// A YAML scalar: a JSON string, which YAML reads as a double-quoted scalar; every line break and
+    /// control character is escaped, so it cannot end the front matter.
+    static func yaml(_ text: String) -> String {
+        JSONWriter().string(.string(text))
+    }
+
+    /// A CSV cell (RFC 4180): quoted when needed; a cell a spreadsheet would run as a formula
+    /// (`=`, `+`, `-`, `@`, tab, CR first) gets a leading `'`.
+    static func csv(_ text: String) -> String {
+        var cell = text
+        if let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) { cell = "'" + cell }
+        guard cell.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) || cell.hasPrefix(" ") || cell.hasSuffix(" ") else {
+            return cell
+        }
+        return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

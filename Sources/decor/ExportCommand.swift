@@ -1,0 +1,73 @@
+import ArgumentParser
+import DecorEngine
+import Export
+import Foundation
+
+/// `decor export`: every reader's highlights of a catalogue, re-anchored and written per reader and book
+/// (`decor export SOURCE --out DIR`), and the highlights database it reads (`init`, `import`).
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export readers' highlights of whole catalogues (Markdown, HTML, W3C JSON, calibre, Readwise).",
+        subcommands: [ExportRunCommand.self, ExportInitCommand.self, ExportImportCommand.self],
+        defaultSubcommand: ExportRunCommand.self)
+}
+
+/// `decor export init DB`: creates (or migrates) a highlights database.
+struct ExportInitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init", abstract: "Create an empty highlights database (SQLite file or postgres:// URL), or migrate one.")
+
+    @Argument(help: "A SQLite file to create, or a postgres:// URL.")
+    var database: String
+
+    func run() throws {
+        try ExportCommandSupport.runBlocking {
+            let store = try ExportCommandSupport.openStore(database, create: true)
+            try await store.migrate()
+            JSONOutput.print(json: ["database": .string(database), "schemaVersion": JSONValue(HighlightSchema.version)])
+        }
+    }
+}
+
+/// `decor export import DB FILE.jsonl|-`: adds or updates highlights, one JSON object a line.
+struct ExportImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add or update highlights from a JSON Lines file (- for stdin).",
+        discussion: """
+        Each line: {"id", "reader", "publication" (a path relative to the file's folder, or a URL), "locator" | \
+        "selector" (with "href" when the chapter is known) | "cfi", "style"?, "tint"?, "note"?, "tags"?, \
+        "created"?, "updated"?, "deleted"?}. A bad line is reported on stderr and in the summary's \
+        "rejected": [{"line", "reason"}]; the others are imported (exit 0).
+        """)
+
+    @Argument(help: "The highlights database (made by decor export init): a SQLite file or a postgres:// URL.")
+    var database: String
+
+    @Argument(help: "A JSON Lines file, or - for stdin.")
+    var file: String
+
+    func run() throws {
+        try ExportCommandSupport.runBlocking {
+            let store = try ExportCommandSupport.openStore(database, create: false)
+            let handle: FileHandle
+            let folder: URL
+            if file == "-" {
+                handle = FileHandle.standardInput
+                folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            } else {
+                guard let opened = FileHandle(forReadingAtPath: file) else {
+                    throw ExportError.unreadableSource(location: file, reason: "cannot open the file")
+                }
+                handle = opened
+                folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+            }
+            let importer = HighlightImporter(store: store) { rejection in
+                FileHandle.standardError.write(Data("decor: line \(rejection.line): \(rejection.reason)\n".utf8))
+            }
+            let summary = try await importer.importLines(from: handle, folder: folder)
+            JSONOutput.print(json: summary.json)
+        }
+    }
+}

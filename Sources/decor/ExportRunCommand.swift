@@ -1,0 +1,109 @@
+import ArgumentParser
+import DecorEngine
+import Export
+import Foundation
+
+/// `decor export SOURCE --out DIR …`: the export run itself.
+struct ExportRunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Export every reader's highlights from SOURCE into DIR (the default subcommand).",
+        discussion: """
+        Writes DIR/<reader>/<publication-slug>.<ext> per format and DIR/<reader>/index.<ext>, and DIR/report.json \
+        {"highlights", "exported", "orphans": [{"id", "reader", "publication", "reason"}], "restricted": \
+        [{"publication", "reason", "highlights"}], "units"}; prints a summary JSON. Exit 0 when the run completed, \
+        orphans or not (--strict: 2 on orphans, 3 on restricted books); 2 or 3 when the inputs are unusable.
+        """)
+
+    @Argument(help: "A SQLite highlights database, a postgres:// URL, or a JSON Lines file.")
+    var source: String
+
+    @Option(help: "The output folder.")
+    var out: String
+
+    @Option(help: "Comma-separated formats: md, html, json (W3C Web Annotations), calibre, readwise.")
+    var format = "md,html,json"
+
+    @Option(help: "A JSON file {\"<publication>\": {\"passphrase\"|\"password\": \"…\"}}.")
+    var credentials: String?
+
+    @Option(help: "INDEX/COUNT: export only this shard's publications (default: JOB_COMPLETION_INDEX and DECOR_EXPORT_SHARDS).")
+    var shard: String?
+
+    @Option(help: "Export only readers × publications changed after this ISO 8601 time; 'last' for the previous completed run's watermark.")
+    var since: String?
+
+    @Flag(help: "Resume an interrupted run from its manifest (same settings), skipping finished units.")
+    var resume = false
+
+    @Option(help: "Progress on stderr: bar (the default on a terminal), jsonl (events for orchestrators) or none.")
+    var progress: String?
+
+    @Flag(help: "Fail (exit 2, or 3 for restricted books) when any highlight is orphaned or restricted.")
+    var strict = false
+
+    @Option(help: "How many publications to work on at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(name: .customLong("link-base"), help: "The start of each highlight's link (default decor://render/).")
+    var linkBase: String?
+
+    @Option(name: .customLong("lcp-root"), help: ArgumentHelp(
+        "A PEM root certificate LCP provider certificates must chain to (repeatable; also DECOR_LCP_ROOTS).", valueName: "PEM"))
+    var lcpRoots: [String] = []
+
+    func validate() throws {
+        if let progress, !["bar", "jsonl", "none"].contains(progress) {
+            throw ValidationError("--progress takes bar, jsonl or none")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let display = ExportProgressDisplay(mode: progress ?? (isatty(STDERR_FILENO) == 1 ? "bar" : "none"))
+        let report = try ExportCommandSupport.runBlocking { () -> (ExportReport, JSONValue) in
+            let started = Date()
+            let opened = try await ExportCommandSupport.openSource(source)
+            var run = ExportRun(
+                source: opened.source, access: try access(), output: ExportOutputFolder(root: URL(fileURLWithPath: out)),
+                writers: try ExportFormats.writers(named: format), sourceDescription: PostgresHighlightSource.redacted(source))
+            run.shard = try shard.map { try ShardAssignment(parsing: $0) }
+                ?? ShardAssignment(environment: ProcessInfo.processInfo.environment)
+            run.since = since
+            run.resume = resume
+            if let jobs { run.concurrency = jobs }
+            if let linkBase { run.links = HighlightLinks(base: linkBase) }
+            run.onEvent = display.show
+            let report = try await run.run()
+            let elapsed = Date().timeIntervalSince(started)
+            var summary = report.json.members ?? []
+            summary = summary.map { member in
+                switch member.key {
+                case "orphans", "restricted": JSONMember(member.key, JSONValue(member.value.arrayValue?.count ?? 0))
+                default: member
+                }
+            }
+            summary += [
+                JSONMember("resumedUnits", JSONValue(report.resumedUnits)),
+                JSONMember("rejected", .array(opened.rejected.map { ["line": JSONValue($0.line), "reason": .string($0.reason)] })),
+                JSONMember("shard", .string(run.shard.description)),
+                JSONMember("report", .string(URL(fileURLWithPath: out).appendingPathComponent(run.reportPath).path)),
+                JSONMember("seconds", JSONValue((elapsed * 1000).rounded() / 1000)),
+                JSONMember("highlightsPerSecond", JSONValue(elapsed > 0 ? (Double(report.highlights) / elapsed).rounded() : 0)),
+            ]
+            return (report, .object(summary))
+        }
+        JSONOutput.print(json: report.1)
+        guard strict, !report.0.isClean else { return }
+        let restricted = !report.0.restricted.isEmpty
+        throw CommandFailure(exitCode: restricted ? CommandFailure.protection : CommandFailure.input, code: "strict",
+                             message: restricted ? "some publications are restricted (see report.json)" : "some highlights are orphans (see report.json)",
+                             asJSON: false)
+    }
+
+    private func access() throws -> PublicationAccess {
+        let options = try PublicationOptions.parse(lcpRoots.flatMap { ["--lcp-root", $0] })
+        let file = try credentials.map { try CredentialsFile(contentsOf: URL(fileURLWithPath: $0)) } ?? .empty
+        return PublicationAccess(opener: PublicationOpener(protections: try options.protections()), credentials: file)
+    }
+}
