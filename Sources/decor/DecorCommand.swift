@@ -10,7 +10,7 @@ struct DecorCommand: ParsableCommand {
         abstract: "Renders decorations (highlights, underlines, marks) into the content of digital publications.",
         subcommands: [
             InfoCommand.self, CatCommand.self, LocateCommand.self, CFICommand.self, DiffCommand.self,
-            LayoutCommand.self, RenderCommand.self, SnapshotCommand.self,
+            LayoutCommand.self, RenderCommand.self, SnapshotCommand.self, LCPCommand.self,
         ])
 
     /// Exit codes are part of the contract (cli.md): 0 success, 1 usage, 2 input, 3 protection.
@@ -18,6 +18,7 @@ struct DecorCommand: ParsableCommand {
         InterruptCleanup.installSignalHandlers()
         do {
             var command = try parseAsRoot()
+            defer { try? HTTPFetcher.shutdownShared() }
             try command.run()
         } catch let failure as CommandFailure {
             failure.report()
