@@ -58,17 +58,19 @@ let package = Package(
         .testTarget(name: "DOMTests", dependencies: ["DOM", "TestFixtures"]),
         .testTarget(name: "DecorEngineTests", dependencies: ["DecorEngine", "TestFixtures"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(
-            name: "ProtectedLoaderTests",
+        // The loopback HTTP server of the online tests (LCP status server, streamed packages), on SwiftNIO.
+        .target(
+            name: "LoopbackHTTPServer",
             dependencies: [
-                "ProtectedLoader", "JSON",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-            ]
+            ],
+            path: "Tests/LoopbackHTTPServer"
         ),
+        .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader", "JSON", "LoopbackHTTPServer"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader", "JSON"]),
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel", "JSON"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel", "DOM", "JSON", "TestFixtures"]),
-        .testTarget(name: "DecorCLITests", dependencies: ["decor", "TestFixtures"]),
+        .testTarget(name: "DecorCLITests", dependencies: ["decor", "TestFixtures", "LoopbackHTTPServer"]),
     ]
 )

@@ -91,7 +91,12 @@ struct LCPRenewCommand: ParsableCommand {
     func run() throws {
         var date: Date?
         if let end {
-            date = try Date.ISO8601FormatStyle().parse(end)
+            // A full timestamp, or a day (midnight UTC).
+            guard let parsed = (try? Date.ISO8601FormatStyle().parse(end))
+                ?? (try? Date.ISO8601FormatStyle().year().month().day().parse(end)) else {
+                throw ValidationError("--end: \(end) is not an ISO 8601 date")
+            }
+            date = parsed
         }
         try LCPStatusOperation.run(publication, options: options) { [date] in try $0.renew(end: date) }
     }

@@ -31,7 +31,6 @@ public final class HTTPRangeByteSource: ByteSource, @unchecked Sendable {
         self.policy = policy
         self.headers = headers
         let head = try fetcher.send(HTTPRequest(method: "HEAD", url: url, headers: headers), policy: policy)
-        statistics.requestCount += 1
         guard let declared = head.header("Content-Length").flatMap(UInt64.init) else {
             throw HTTPError.invalidResponse(url: url.absoluteString, reason: "the server does not say how long the file is (no Content-Length)")
         }
@@ -40,6 +39,7 @@ public final class HTTPRangeByteSource: ByteSource, @unchecked Sendable {
         }
         length = declared
         entityTag = head.header("ETag")
+        statistics.requestCount = 1
         if length > 0 {
             try lock.withLock { try fetchBlocks(Self.block(containing: length - 1)...Self.block(containing: length - 1)) }
         }
@@ -53,6 +53,8 @@ public final class HTTPRangeByteSource: ByteSource, @unchecked Sendable {
         let end = min(length, offset + UInt64(count))
         return try lock.withLock {
             let wanted = Self.block(containing: offset)...Self.block(containing: end - 1)
+            // A read larger than half the cache (a big font, a whole video) goes around it.
+            if wanted.count > Self.cachedBlockLimit / 2 { return try fetch(offset, end - 1) }
             var missingStart: UInt64?
             for index in wanted {
                 if blocks[index] == nil {
@@ -80,7 +82,18 @@ public final class HTTPRangeByteSource: ByteSource, @unchecked Sendable {
     /// Fetches `range` of blocks in one request and caches them. Called with the lock held.
     private func fetchBlocks(_ range: ClosedRange<UInt64>) throws {
         let first = range.lowerBound * UInt64(Self.blockSize)
-        let last = min(length, (range.upperBound + 1) * UInt64(Self.blockSize)) - 1
+        let body = try fetch(first, min(length, (range.upperBound + 1) * UInt64(Self.blockSize)) - 1)
+        for index in range {
+            let start = Int(index * UInt64(Self.blockSize) - first)
+            clock += 1
+            blocks[index] = (body.subdata(in: start..<min(body.count, start + Self.blockSize)), clock)
+        }
+        evictIfNeeded()
+    }
+
+    /// Bytes `first...last` in one range request, checked to be those bytes of the same file. Called with
+    /// the lock held.
+    private func fetch(_ first: UInt64, _ last: UInt64) throws -> Data {
         let location = url.absoluteString
         let expectedLength = length
         let expectedTag = entityTag
@@ -95,9 +108,8 @@ public final class HTTPRangeByteSource: ByteSource, @unchecked Sendable {
             guard let contentRange = ContentRange(value) else {
                 throw HTTPError.invalidResponse(url: location, reason: "a 206 response without a usable Content-Range (\(value))")
             }
-            guard contentRange.total == nil || contentRange.total == expectedLength else {
-                throw HTTPError.resourceChanged(
-                    url: location, detail: "its length was \(expectedLength) bytes and is now \(contentRange.total!)")
+            if let total = contentRange.total, total != expectedLength {
+                throw HTTPError.resourceChanged(url: location, detail: "its length was \(expectedLength) bytes and is now \(total)")
             }
             guard contentRange.first == first, contentRange.last == last else {
                 throw HTTPError.invalidResponse(
@@ -111,15 +123,9 @@ public final class HTTPRangeByteSource: ByteSource, @unchecked Sendable {
         statistics.bytesReceived += UInt64(response.body.count)
         guard response.body.count == Int(last - first + 1) else {
             throw HTTPError.invalidResponse(
-                url: location, reason: "\(response.body.count) bytes came back for the \(last - first + 1) of bytes \(first)-\(last)")
+                url: location, reason: "\(response.body.count) bytes came back for bytes \(first)-\(last)")
         }
-        for index in range {
-            let start = Int(index * UInt64(Self.blockSize) - first)
-            let stop = min(response.body.count, start + Self.blockSize)
-            clock += 1
-            blocks[index] = (response.body.subdata(in: start..<stop), clock)
-        }
-        evictIfNeeded()
+        return response.body
     }
 
     private func evictIfNeeded() {

@@ -41,8 +41,11 @@ public struct PublicationOpener: Sendable {
         }
         // A file can change under an open publication (a renewed license written back): then it is read
         // and unlocked again, with the credentials that worked and without asking anyone.
-        var reopening = OpeningOptions(credentials: protection?.credentials ?? options.credentials)
-        reopening.checksLicenseStatus = false
+        let reopening = {
+            var reopening = OpeningOptions(credentials: protection?.credentials ?? options.credentials)
+            reopening.checksLicenseStatus = false
+            return reopening
+        }()
         let fetcher = fetcher
         let watched = InvalidatingContainer(url: URL(fileURLWithPath: path), initial: container, fingerprint: fingerprint) {
             try unlock(try AssetReader.asset(at: path, fetcher: fetcher), location: path, options: reopening).container

@@ -13,6 +13,7 @@ public final class HTTPFetcher: Sendable {
     /// The policy requests use when they name none.
     public let policy: HTTPRequestPolicy
     private let client: HTTPClient
+    private let isOpen = NIOLockedValueBox(true)
 
     /// A fetcher with its own connection pool, on the process's shared event loops; call `shutdown()`.
     public init(policy: HTTPRequestPolicy = .default) {
@@ -24,7 +25,7 @@ public final class HTTPFetcher: Sendable {
 
     /// The process's fetcher, created on first use; `shutdownShared()` closes it.
     public static var shared: HTTPFetcher {
-        sharedFetcher.withLock { fetcher in
+        sharedFetcher.withLockedValue { fetcher in
             if let fetcher { return fetcher }
             let created = HTTPFetcher()
             fetcher = created
@@ -34,7 +35,7 @@ public final class HTTPFetcher: Sendable {
 
     /// Closes the process's fetcher if it was ever created (at exit); a later `shared` makes a new one.
     public static func shutdownShared() throws {
-        try sharedFetcher.withLock { fetcher in
+        try sharedFetcher.withLockedValue { fetcher in
             defer { fetcher = nil }
             try fetcher?.shutdown()
         }
@@ -42,7 +43,14 @@ public final class HTTPFetcher: Sendable {
 
     /// Closes the connections. Requests made afterwards fail.
     public func shutdown() throws {
+        guard isOpen.withLockedValue({ open in defer { open = false }; return open }) else { return }
         try client.syncShutdown()
+    }
+
+    // A fetcher dropped without `shutdown()` still closes its client, without blocking whatever thread
+    // releases it (an event loop, perhaps).
+    deinit {
+        if isOpen.withLockedValue({ $0 }) { client.shutdown(queue: .global()) { _ in } }
     }
 
     /// Sends `request` and waits for the response; must not be called on an event loop thread.
@@ -95,7 +103,8 @@ public final class HTTPFetcher: Sendable {
         } catch {
             return eventLoop.makeFailedFuture(error as? HTTPError ?? HTTPError.unsupportedURL(url: url))
         }
-        let collector = HTTPResponseCollector(url: url, limit: policy.maximumResponseSize, checkHead: checkHead, sink: sink)
+        let collector = HTTPResponseCollector(
+            url: url, isHead: request.method == "HEAD", limit: policy.maximumResponseSize, checkHead: checkHead, sink: sink)
         return client.execute(request: prepared, delegate: collector, deadline: deadline).futureResult
             .flatMapErrorThrowing { error in throw Self.translate(error, url: url, policy: policy) }
             .flatMap { collected in

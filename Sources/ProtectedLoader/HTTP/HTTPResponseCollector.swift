@@ -17,6 +17,8 @@ final class HTTPResponseCollector: HTTPClientResponseDelegate, @unchecked Sendab
     }
 
     private let url: String
+    /// HEAD responses announce the length of a body they do not carry.
+    private let isHead: Bool
     private let limit: Int
     private let checkHead: HeadCheck?
     private let sink: BodySink?
@@ -27,8 +29,9 @@ final class HTTPResponseCollector: HTTPClientResponseDelegate, @unchecked Sendab
     private var sinking = false
     private var keptLimit = 0
 
-    init(url: String, limit: Int, checkHead: HeadCheck?, sink: BodySink?) {
+    init(url: String, isHead: Bool, limit: Int, checkHead: HeadCheck?, sink: BodySink?) {
         self.url = url
+        self.isHead = isHead
         self.limit = limit
         self.checkHead = checkHead
         self.sink = sink
@@ -45,7 +48,7 @@ final class HTTPResponseCollector: HTTPClientResponseDelegate, @unchecked Sendab
                 try checkHead?(status, headers)
                 sinking = sink != nil
             }
-            if !sinking, let declared = head.headers.first(name: "Content-Length").flatMap(Int.init), declared > keptLimit {
+            if !sinking, !isHead, let declared = head.headers.first(name: "Content-Length").flatMap(Int.init), declared > keptLimit {
                 throw HTTPError.responseTooLarge(url: url, limit: keptLimit)
             }
         } catch {

@@ -42,7 +42,7 @@ public struct LCPContentProtection: ContentProtection {
     public func open(_ asset: ProtectionAsset, options: OpeningOptions) throws -> ProtectedAsset? {
         switch asset {
         case let .container(container): try open(container, options: options)
-        case let .license(data, location): try openBareLicense(data, location: location)
+        case let .license(data, location): try openBareLicense(data, location: location, options: options)
         }
     }
 
@@ -119,7 +119,7 @@ public struct LCPContentProtection: ContentProtection {
 
     /// A bare `.lcpl`: online, its publication is streamed with this license laid over it; offline it would
     /// have to be downloaded first. A production profile is reported as such, since neither could help.
-    private func openBareLicense(_ data: Data, location: String) throws -> ProtectedAsset? {
+    private func openBareLicense(_ data: Data, location: String, options: OpeningOptions) throws -> ProtectedAsset? {
         let license: LCPLicense
         do {
             license = try LCPLicense(data: data)

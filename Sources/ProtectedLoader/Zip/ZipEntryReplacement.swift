@@ -67,9 +67,9 @@ enum ZipEntryReplacement {
 
 private extension Data {
     /// Appends fixed-width integers little-endian, as ZIP headers store them.
-    mutating func appendLittleEndian(_ values: any FixedWidthInteger...) {
-        for value in values {
-            for byte in 0..<(value.bitWidth / 8) { append(UInt8(truncatingIfNeeded: value >> (8 * byte))) }
+    mutating func appendLittleEndian<each Value: FixedWidthInteger>(_ values: repeat each Value) {
+        for value in repeat each values {
+            Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
         }
     }
 }

@@ -68,7 +68,7 @@ public final class LCPLicenseService: @unchecked Sendable {
     /// network trouble must not stop reading what is on disk).
     func checkOnOpen() -> LicenseStatusDocument? {
         guard let status = try? fetchStatus() else { return nil }
-        try? takeUpdatedLicense(from: status)
+        _ = try? takeUpdatedLicense(from: status)
         if status.status == .ready || status.status == .active, status.link("register") != nil,
            (try? licenses?.isRegistered(licenseID: license.id)) != true {
             _ = try? register()

@@ -4,42 +4,42 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// An HTTP/1.1 server on loopback for the online LCP tests, written on SwiftNIO alone: each test gives it
-/// a handler that answers requests the way the LCP and LSD specifications describe (publications with or
-/// without `Range`, status documents, register/renew/return with problem documents), or misbehaves on
-/// purpose (slow answers, dropped connections). It counts requests and body bytes sent.
-final class LCPTestServer: @unchecked Sendable {
-    struct Request: Sendable {
-        let method: String
-        let path: String
-        let query: [String: String]
-        let headers: [(name: String, value: String)]
-        let body: Data
+/// An HTTP/1.1 server on loopback for tests that go online, written on SwiftNIO alone (no decor code): each
+/// test gives it a handler that answers the way a specification describes (publications with or without
+/// `Range`, LCP status documents, problem documents), or misbehaves on purpose (slow answers, dropped
+/// connections). It counts requests and body bytes sent.
+public final class LoopbackHTTPServer: @unchecked Sendable {
+    public struct Request: Sendable {
+        public let method: String
+        public let path: String
+        public let query: [String: String]
+        public let headers: [(name: String, value: String)]
+        public let body: Data
 
-        func header(_ name: String) -> String? {
+        public func header(_ name: String) -> String? {
             headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
         }
     }
 
-    enum Reply: Sendable {
+    public enum Reply: Sendable {
         /// A complete response, sent after `delay` seconds.
         case response(status: Int, headers: [(name: String, value: String)], body: Data, delay: TimeInterval)
         /// A head announcing `body.count` bytes, the first `sentBytes` of them, then a closed connection.
         case drop(body: Data, sentBytes: Int)
 
-        static func json(_ status: Int, _ body: Data, type: String = "application/json") -> Reply {
+        public static func json(_ status: Int, _ body: Data, type: String = "application/json") -> Reply {
             .response(status: status, headers: [("Content-Type", type)], body: body, delay: 0)
         }
 
         /// A problem document (RFC 7807) of `type`.
-        static func problem(_ status: Int, type: String, title: String) -> Reply {
+        public static func problem(_ status: Int, type: String, title: String) -> Reply {
             let body = try! JSONSerialization.data(withJSONObject: ["type": type, "title": title, "status": status])
             return .json(status, body, type: "application/problem+json")
         }
 
         /// `data` as a file: `HEAD`, whole `GET`, or a single `Range` (206) when `ranges` is true; a
         /// server without range support answers 200 with everything.
-        static func file(_ data: Data, for request: Request, ranges: Bool = true, type: String = "application/epub+zip") -> Reply {
+        public static func file(_ data: Data, for request: Request, ranges: Bool = true, type: String = "application/epub+zip") -> Reply {
             var headers: [(name: String, value: String)] = [("Content-Type", type), ("ETag", "\"\(data.count)\"")]
             if ranges { headers.append(("Accept-Ranges", "bytes")) }
             if request.method == "HEAD" {
@@ -62,19 +62,20 @@ final class LCPTestServer: @unchecked Sendable {
         }
     }
 
-    typealias Handler = @Sendable (Request) -> Reply
+    public typealias Handler = @Sendable (Request) -> Reply
 
-    let port: Int
+    public let port: Int
     private let channel: Channel
     private let state: NIOLockedValueBox<State>
 
     private struct State {
         var handler: Handler
-        var requests: [Request] = []
+        public var requests: [Request] = []
         var bytesSent = 0
     }
 
-    init(handler: @escaping Handler) throws {
+    /// Listens on 127.0.0.1:`port` (0 picks a free one).
+    public init(port: Int = 0, handler: @escaping Handler) throws {
         let state = NIOLockedValueBox(State(handler: handler))
         self.state = state
         channel = try ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -84,32 +85,32 @@ final class LCPTestServer: @unchecked Sendable {
                     channel.pipeline.addHandler(Connection(state: state))
                 }
             }
-            .bind(host: "127.0.0.1", port: 0).wait()
-        port = channel.localAddress!.port!
+            .bind(host: "127.0.0.1", port: port).wait()
+        self.port = channel.localAddress!.port!
     }
 
     deinit { try? channel.close().wait() }
 
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+    public func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
 
     /// Replaces the handler, for a server whose behaviour changes between two opens.
-    func answer(with handler: @escaping Handler) { state.withLockedValue { $0.handler = handler } }
+    public func answer(with handler: @escaping Handler) { state.withLockedValue { $0.handler = handler } }
 
     /// Requests received so far, in order.
-    var requests: [Request] { state.withLockedValue { $0.requests } }
+    public var requests: [Request] { state.withLockedValue { $0.requests } }
     /// Body bytes sent so far.
-    var bytesSent: Int { state.withLockedValue { $0.bytesSent } }
+    public var bytesSent: Int { state.withLockedValue { $0.bytesSent } }
 
-    func resetCounters() {
+    public func resetCounters() {
         state.withLockedValue {
             $0.requests = []
             $0.bytesSent = 0
         }
     }
 
-    func stop() { try? channel.close().wait() }
+    public func stop() { try? channel.close().wait() }
 
     private final class Connection: ChannelInboundHandler, @unchecked Sendable {
         typealias InboundIn = HTTPServerRequestPart
