@@ -16,12 +16,11 @@ final class LicenseAcquisitionTests: XCTestCase {
         try? fetcher.shutdown()
     }
 
-    /// The wasteland license pointing at `url`, with `hash` (and the real length unless told).
-    private func license(url: URL, hash: String, length: Int? = nil) throws -> Data {
-        let package = try LCPFixtures.data(LCPFixtures.wasteland)
+    /// The wasteland license pointing at `url`, with `hash` and `length`.
+    private func license(url: URL, hash: String, length: Int) throws -> Data {
         var json = try JSONSerialization.jsonObject(with: try LCPFixtures.data(LCPFixtures.wastelandLicense)) as! [String: Any]
         json["links"] = [["rel": "publication", "href": url.absoluteString, "type": "application/epub+zip",
-                          "length": length ?? package.count, "hash": hash]]
+                          "length": length, "hash": hash]]
         return try JSONSerialization.data(withJSONObject: json)
     }
 
@@ -52,10 +51,10 @@ final class LicenseAcquisitionTests: XCTestCase {
     }
 
     func testWrongHashLeavesNoFile() throws {
-        let (server, _) = try serve()
+        let (server, data) = try serve()
         defer { server.stop() }
         let destination = try ZipTestFiles.scratchFolder(for: self).appendingPathComponent("book.epub")
-        let document = try license(url: server.url("/book.epub"), hash: String(repeating: "ab", count: 32))
+        let document = try license(url: server.url("/book.epub"), hash: String(repeating: "ab", count: 32), length: data.count)
         XCTAssertThrowsError(try LicenseAcquisition(licenseDocument: document, fetcher: fetcher).acquire(to: destination)) { error in
             XCTAssertEqual((error as? CodedError)?.code, "hashMismatch")
         }
@@ -83,7 +82,8 @@ final class LicenseAcquisitionTests: XCTestCase {
         defer { server.stop() }
         let destination = try ZipTestFiles.scratchFolder(for: self).appendingPathComponent("book.epub")
         let acquisition = try LicenseAcquisition(
-            licenseDocument: try license(url: server.url("/book.epub"), hash: Digest.sha256(data).hexString), fetcher: fetcher)
+            licenseDocument: try license(url: server.url("/book.epub"), hash: Digest.sha256(data).hexString, length: data.count),
+            fetcher: fetcher)
         XCTAssertThrowsError(try acquisition.acquire(to: destination))
         XCTAssertFalse(FileManager.default.fileExists(atPath: destination.path))
         // The dropped response announced no range support, so nothing was kept to resume from.

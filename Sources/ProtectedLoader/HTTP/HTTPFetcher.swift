@@ -19,7 +19,10 @@ public final class HTTPFetcher: Sendable {
     public init(policy: HTTPRequestPolicy = .default) {
         self.policy = policy
         let timeout = HTTPClient.Configuration.Timeout(connect: Self.amount(policy.connectTimeout))
-        let configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: timeout, decompression: .disabled)
+        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: timeout, decompression: .disabled)
+        // A server that cannot be reached fails the request at once instead of being retried until the
+        // connect timeout: an unreachable status server must not hold up opening what is on disk.
+        configuration.connectionPool.retryConnectionEstablishment = false
         client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }
 
@@ -55,8 +58,9 @@ public final class HTTPFetcher: Sendable {
 
     /// Sends `request` and waits for the response; must not be called on an event loop thread.
     /// `checkHead` sees the final successful head before any body byte and may refuse it; `sink`, when
-    /// given, receives a successful body in chunks instead of the response keeping it. Error statuses
-    /// throw `HTTPError.status` with the server's problem document.
+    /// given, receives a successful body in chunks instead of the response keeping it (what either throws
+    /// ends the exchange and is rethrown). Error statuses throw `HTTPError.status` with the server's
+    /// problem document.
     public func send(
         _ request: HTTPRequest, policy: HTTPRequestPolicy? = nil,
         checkHead: (@Sendable (_ status: Int, _ headers: [(name: String, value: String)]) throws -> Void)? = nil,
@@ -147,19 +151,21 @@ public final class HTTPFetcher: Sendable {
         return url.host?.isEmpty == false
     }
 
-    private static func translate(_ error: Error, url: String, policy: HTTPRequestPolicy) -> HTTPError {
-        if let error = error as? HTTPError { return error }
+    /// AsyncHTTPClient's and NIO's errors become `HTTPError`s; the caller's own (from `checkHead` or `sink`)
+    /// come out as they were thrown.
+    private static func translate(_ error: Error, url: String, policy: HTTPRequestPolicy) -> Error {
+        if error is CodedError { return error }
         if let error = error as? HTTPClientError {
             switch error {
             case .deadlineExceeded, .readTimeout, .connectTimeout, .getConnectionFromPoolTimeout, .tlsHandshakeTimeout:
-                return .timedOut(url: url, seconds: policy.totalTimeout)
+                return HTTPError.timedOut(url: url, seconds: policy.totalTimeout)
             case .remoteConnectionClosed:
-                return .transport(url: url, reason: "the server closed the connection before the response was complete")
+                return HTTPError.transport(url: url, reason: "the server closed the connection before the response was complete")
             default:
-                return .transport(url: url, reason: error.description)
+                return HTTPError.transport(url: url, reason: error.description)
             }
         }
-        return .transport(url: url, reason: String(describing: error))
+        return HTTPError.transport(url: url, reason: String(describing: error))
     }
 
     private static func amount(_ seconds: TimeInterval) -> TimeAmount {

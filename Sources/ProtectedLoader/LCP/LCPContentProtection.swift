@@ -68,8 +68,10 @@ public struct LCPContentProtection: ContentProtection {
         }
         let (service, statusError) = goOnline(with: &license, container: container, licensePath: licenseResource.path, options: options)
         do {
-            try validator.validate(license)
+            // The provider's word on the license (revoked, returned…) comes before what its dates say.
+            try validator.verifyAuthenticity(of: license)
             if let statusError { throw statusError }
+            try validator.checkDates(of: license)
             guard let match = resolver.resolve(license, options: options) else {
                 throw LCPError.incorrectCredentials(hint: LCPPassphraseResolver.hint(of: license))
             }

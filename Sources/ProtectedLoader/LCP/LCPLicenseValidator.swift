@@ -44,7 +44,8 @@ struct LCPLicenseValidator: Sendable {
         }
     }
 
-    private func checkDates(of license: LCPLicense) throws {
+    /// Whether now lies within the rights' dates.
+    func checkDates(of license: LCPLicense) throws {
         let date = now()
         if let start = license.rights.start, date < start { throw LCPError.notStarted(start: start) }
         if let end = license.rights.end, date > end { throw LCPError.expired(end: end) }
