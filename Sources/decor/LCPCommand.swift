@@ -19,13 +19,16 @@ struct LCPStatusReport: Encodable {
     let license: LicenseSummary?
 }
 
-/// The steps shared by the license-status subcommands: open the publication without its own status check,
-/// run one operation of its license service, print the report; failures are exit 3 with the server's
-/// problem type as the code.
-struct LCPStatusOperation {
-    static func run(
-        _ publication: String, options: PublicationOptions, _ operation: (LCPLicenseService) throws -> LicenseStatusDocument
-    ) throws {
+/// What the license-status subcommands share: the publication whose license they manage, and how to
+/// open it. `run` opens it without its own status check, runs one operation of its license service and
+/// prints the report; failures are exit 3 with the server's problem type as the code.
+struct LCPLicenseTarget: ParsableArguments {
+    @Argument(help: "An LCP-protected package (file or URL) or a .lcpl license.")
+    var publication: String
+
+    @OptionGroup var options: PublicationOptions
+
+    func run(_ operation: (LCPLicenseService) throws -> LicenseStatusDocument) throws {
         let opened = try options.open(publication, asJSON: true, checkingStatus: false)
         guard let service = opened.lcpLicense else {
             let reason = options.offline ? "--offline was given" : "the publication has no LCP license"
@@ -35,7 +38,7 @@ struct LCPStatusOperation {
         do {
             let status = try operation(service)
             var summary = opened.protection?.license
-            if let updated = summary, service.license.signingDate > updated.updated ?? updated.issued {
+            if let opened = summary, service.license.signingDate > opened.updated ?? opened.issued {
                 summary = service.licenseSummary
             }
             JSONOutput.print(LCPStatusReport(status: status, license: summary))
@@ -50,14 +53,9 @@ struct LCPStatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status", abstract: "Fetch and print the License Status Document of a publication's license.")
 
-    @Argument(help: "An LCP-protected package (file or URL) or a .lcpl license.")
-    var publication: String
+    @OptionGroup var target: LCPLicenseTarget
 
-    @OptionGroup var options: PublicationOptions
-
-    func run() throws {
-        try LCPStatusOperation.run(publication, options: options) { try $0.fetchStatus() }
-    }
+    func run() throws { try target.run { try $0.fetchStatus() } }
 }
 
 /// `decor lcp register PUB`
@@ -65,14 +63,9 @@ struct LCPRegisterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "register", abstract: "Register this device for a publication's license.")
 
-    @Argument(help: "An LCP-protected package (file or URL) or a .lcpl license.")
-    var publication: String
+    @OptionGroup var target: LCPLicenseTarget
 
-    @OptionGroup var options: PublicationOptions
-
-    func run() throws {
-        try LCPStatusOperation.run(publication, options: options) { try $0.register() }
-    }
+    func run() throws { try target.run { try $0.register() } }
 }
 
 /// `decor lcp renew PUB [--end DATE]`
@@ -80,13 +73,10 @@ struct LCPRenewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "renew", abstract: "Renew a loan; the renewed license is written back into a local package.")
 
-    @Argument(help: "An LCP-protected package (file or URL) or a .lcpl license.")
-    var publication: String
+    @OptionGroup var target: LCPLicenseTarget
 
-    @Option(help: "The requested end of the loan (ISO 8601); the server's default when absent.")
+    @Option(help: "The requested end of the loan (ISO 8601 date or timestamp); the server's default when absent.")
     var end: String?
-
-    @OptionGroup var options: PublicationOptions
 
     func run() throws {
         var date: Date?
@@ -98,7 +88,7 @@ struct LCPRenewCommand: ParsableCommand {
             }
             date = parsed
         }
-        try LCPStatusOperation.run(publication, options: options) { [date] in try $0.renew(end: date) }
+        try target.run { [date] in try $0.renew(end: date) }
     }
 }
 
@@ -107,12 +97,7 @@ struct LCPReturnCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "return", abstract: "Return a loan early; the ended license is written back into a local package.")
 
-    @Argument(help: "An LCP-protected package (file or URL) or a .lcpl license.")
-    var publication: String
+    @OptionGroup var target: LCPLicenseTarget
 
-    @OptionGroup var options: PublicationOptions
-
-    func run() throws {
-        try LCPStatusOperation.run(publication, options: options) { try $0.returnPublication() }
-    }
+    func run() throws { try target.run { try $0.returnPublication() } }
 }

@@ -100,6 +100,82 @@ final class RemotePublicationTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("refused") }, [])
     }
 
+    func testLicenseStatusCommandsPrintTheDocumentAndTheServersProblems() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: book))
+        let license = try XCTUnwrap(try JSONSerialization.jsonObject(with: try unzip(book, "META-INF/license.lcpl")) as? [String: Any])
+        let id = try XCTUnwrap(license["id"] as? String)
+        let server = try LoopbackHTTPServer { request in
+            switch (request.method, request.path) {
+            case ("GET", "/status"):
+                return .json(200, Data("""
+                    {"id": "\(id)", "status": "active", "updated": {"license": "2017-10-31T11:23:00Z", "status": "2020-01-01T00:00:00Z"},
+                     "links": [{"rel": "renew", "href": "\(request.header("Host").map { "http://\($0)" } ?? "")/renew{?end,id,name}", "templated": true}]}
+                    """.utf8))
+            case ("PUT", "/renew"):
+                return .problem(403, type: "http://readium.org/license-status-document/error/renew", title: "renewal past the allowed end")
+            default:
+                return .file(data, for: request)
+            }
+        }
+        defer { server.stop() }
+        // The package's license with its status link on loopback (its signature no longer verifies, which
+        // the status commands do not need).
+        var edited = license
+        edited["links"] = [["rel": "status", "href": server.url("/status").absoluteString]]
+        let copy = folder.appendingPathComponent("status.epub")
+        try replaceLicense(of: book, with: JSONSerialization.data(withJSONObject: edited), writingTo: copy)
+
+        let status = try decor(["lcp", "status", copy.path, "--passphrase", "dan", "--lcp-root", root])
+        XCTAssertEqual(status.status, 0, status.stderr + status.stdoutText)
+        let document = try XCTUnwrap(try status.json()["status"] as? [String: Any])
+        XCTAssertEqual(document["status"] as? String, "active")
+        XCTAssertEqual(document["id"] as? String, id)
+
+        let renew = try decor(["lcp", "renew", copy.path, "--end", "2099-01-01", "--lcp-root", root])
+        XCTAssertEqual(renew.status, 3, renew.stdoutText)
+        let error = try XCTUnwrap(try renew.json()["error"] as? [String: Any])
+        XCTAssertEqual(error["code"] as? String, "renewRefused")
+        XCTAssertTrue((error["message"] as? String)?.contains("renewal past the allowed end") == true, renew.stdoutText)
+        XCTAssertEqual(server.requests.last?.query["end"], "2099-01-01T00:00:00Z")
+        XCTAssertNotNil(server.requests.last?.query["id"])
+
+        let unavailable = try decor(["lcp", "return", copy.path, "--lcp-root", root])
+        XCTAssertEqual(unavailable.status, 3)
+        XCTAssertEqual((try unavailable.json()["error"] as? [String: Any])?["code"] as? String, "operationUnavailable")
+    }
+
+    private func unzip(_ archive: String, _ entry: String) throws -> Data {
+        try run("/usr/bin/unzip", ["-p", archive, entry])
+    }
+
+    /// A copy of `archive` whose `META-INF/license.lcpl` is `license` (with Python's zipfile, not decor).
+    private func replaceLicense(of archive: String, with license: Data, writingTo copy: URL) throws {
+        let licenseFile = folder.appendingPathComponent("replacement.lcpl")
+        try license.write(to: licenseFile)
+        try run("/usr/bin/env", ["python3", "-c", """
+            import sys, zipfile
+            source, license, target = sys.argv[1:]
+            with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w") as new:
+                for info in old.infolist():
+                    data = open(license, "rb").read() if info.filename == "META-INF/license.lcpl" else old.read(info)
+                    new.writestr(info, data)
+            """, archive, licenseFile.path, copy.path])
+    }
+
+    @discardableResult
+    private func run(_ tool: String, _ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments)")
+        return data
+    }
+
     /// The wasteland license with its publication link pointing at `url`.
     private func license(url: URL, hash: String, length: Int) throws -> URL {
         let original = try Data(contentsOf: URL(fileURLWithPath: DecorProcess.fixture("protection/r2-streamer-js/wasteland-otf-obf_LCP_dan.lcpl")))
@@ -113,14 +189,6 @@ final class RemotePublicationTests: XCTestCase {
     private func sha256(_ data: Data) throws -> String {
         let file = folder.appendingPathComponent("hashed")
         try data.write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-        process.arguments = [file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return String(text.prefix(64))
+        return String(String(decoding: try run("/usr/bin/sha256sum", [file.path]), as: UTF8.self).prefix(64))
     }
 }

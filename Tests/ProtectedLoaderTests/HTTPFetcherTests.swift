@@ -5,15 +5,9 @@ import XCTest
 
 /// The HTTP client layer against the loopback server: redirects within limits, problem documents,
 /// bounded bodies, timeouts and dropped connections as typed errors that name the URL.
-final class HTTPFetcherTests: XCTestCase {
-    private var fetcher: HTTPFetcher!
-
-    override func setUp() {
-        fetcher = HTTPFetcher(policy: HTTPRequestPolicy(connectTimeout: 2, totalTimeout: 5, maximumRedirects: 2, maximumResponseSize: 1000))
-    }
-
-    override func tearDown() {
-        try? fetcher.shutdown()
+final class HTTPFetcherTests: HTTPFetcherTestCase {
+    override var fetcherPolicy: HTTPRequestPolicy {
+        HTTPRequestPolicy(connectTimeout: 2, totalTimeout: 5, maximumRedirects: 2, maximumResponseSize: 1000)
     }
 
     private func fetch(_ server: LoopbackHTTPServer, _ path: String, policy: HTTPRequestPolicy? = nil) throws -> HTTPResponse {

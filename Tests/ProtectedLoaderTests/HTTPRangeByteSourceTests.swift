@@ -5,17 +5,7 @@ import XCTest
 
 /// Streaming packages over `HEAD` + `Range` from the loopback server: the same bytes as the local file,
 /// a fraction of the transfer, and clear errors from servers that cannot stream.
-final class HTTPRangeByteSourceTests: XCTestCase {
-    private var fetcher: HTTPFetcher!
-
-    override func setUp() {
-        fetcher = HTTPFetcher(policy: HTTPRequestPolicy(connectTimeout: 2, totalTimeout: 10))
-    }
-
-    override func tearDown() {
-        try? fetcher.shutdown()
-    }
-
+final class HTTPRangeByteSourceTests: HTTPFetcherTestCase {
     private func opener() throws -> PublicationOpener {
         let configuration = LCPConfiguration(trustedRootsPEM: [try LCPFixtures.testRootPEM])
         return PublicationOpener(protections: [try LCPContentProtection(configuration: configuration)], fetcher: fetcher)

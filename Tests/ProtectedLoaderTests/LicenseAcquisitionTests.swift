@@ -5,17 +5,7 @@ import XCTest
 
 /// `LicenseAcquisition` against the loopback server: a checked download with the license put in, and no
 /// file under the final name when the length or hash is wrong or the connection drops.
-final class LicenseAcquisitionTests: XCTestCase {
-    private var fetcher: HTTPFetcher!
-
-    override func setUp() {
-        fetcher = HTTPFetcher(policy: HTTPRequestPolicy(connectTimeout: 2, totalTimeout: 10))
-    }
-
-    override func tearDown() {
-        try? fetcher.shutdown()
-    }
-
+final class LicenseAcquisitionTests: HTTPFetcherTestCase {
     /// The wasteland license pointing at `url`, with `hash` and `length`.
     private func license(url: URL, hash: String, length: Int) throws -> Data {
         var json = try JSONSerialization.jsonObject(with: try LCPFixtures.data(LCPFixtures.wastelandLicense)) as! [String: Any]
