@@ -1,7 +1,8 @@
 import Foundation
 
 /// Decides what an asset path is — exploded folder, ZIP package or bare LCP license — from the file
-/// system and the file's first bytes, never from its extension alone.
+/// system and the file's first bytes, never from its extension alone. An `http(s)://` location is a
+/// license when its path ends in `.lcpl` or `.json`, and otherwise a ZIP package streamed by range.
 enum AssetReader {
     /// `fetcher` reads `http(s)://` locations; without one they are refused.
     static func asset(at path: String, fetcher: HTTPFetcher?) throws -> ProtectionAsset {

@@ -18,7 +18,8 @@ public struct PublicationOpener: Sendable {
         protections + [PasswordZipProtection(), FontObfuscationProtection()]
     }
 
-    /// Opens the publication at `path`: an OCF ZIP (.epub, .lcpdf, .lcpa, …), an exploded folder, or a `.lcpl` license.
+    /// Opens the publication at `path`: an OCF ZIP (.epub, .lcpdf, .lcpa, …), an exploded folder, a `.lcpl`
+    /// license, or (with a `fetcher`) an `http(s)://` URL of a package, streamed with range requests.
     public func open(path: String, options: OpeningOptions = OpeningOptions()) throws -> Publication {
         try publication(in: openPackage(path: path, options: options))
     }
