@@ -78,6 +78,18 @@ final class HTTPRangeByteSourceTests: HTTPFetcherTestCase {
         }
     }
 
+    func testServersRefusingHeadAreAskedForOneByteInstead() throws {
+        let data = try LCPFixtures.data(LCPFixtures.wasteland)
+        let server = try LoopbackHTTPServer { request in
+            request.method == "HEAD" ? .problem(403, type: "about:blank", title: "signed for GET only") : .file(data, for: request)
+        }
+        defer { server.stop() }
+        let source = try HTTPRangeByteSource(url: server.url("/book.epub"), fetcher: fetcher)
+        XCTAssertEqual(source.length, UInt64(data.count))
+        XCTAssertEqual(try source.read(at: 1000, count: 100), data.subdata(in: 1000..<1100))
+        XCTAssertEqual(server.requests.map { $0.header("Range") }, [nil, "bytes=0-0", "bytes=737280-748664", "bytes=0-16383"])
+    }
+
     func testLengthChangingUnderTheReaderIsAnError() throws {
         let data = try LCPFixtures.data(LCPFixtures.wasteland)
         let server = try LoopbackHTTPServer { request in

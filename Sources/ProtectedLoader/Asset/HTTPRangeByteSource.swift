@@ -30,18 +30,38 @@ public final class HTTPRangeByteSource: ByteSource, @unchecked Sendable {
         self.fetcher = fetcher
         self.policy = policy
         self.headers = headers
-        let head = try fetcher.send(HTTPRequest(method: "HEAD", url: url, headers: headers), policy: policy)
-        guard let declared = head.header("Content-Length").flatMap(UInt64.init) else {
-            throw HTTPError.invalidResponse(url: url.absoluteString, reason: "the server does not say how long the file is (no Content-Length)")
-        }
-        if head.header("Accept-Ranges")?.lowercased() == "none" {
-            throw HTTPError.rangeNotSupported(url: url.absoluteString, status: head.status)
-        }
-        length = declared
-        entityTag = head.header("ETag")
+        (length, entityTag) = try Self.describe(url, fetcher: fetcher, policy: policy, headers: headers)
         statistics.requestCount = 1
         if length > 0 {
             try lock.withLock { try fetchBlocks(Self.block(containing: length - 1)...Self.block(containing: length - 1)) }
+        }
+    }
+
+    /// The length and ETag of `url`, from `HEAD` or, where the server refuses `HEAD` (pre-signed URLs
+    /// are often signed for GET only), from the `Content-Range` of a one-byte range.
+    private static func describe(
+        _ url: URL, fetcher: HTTPFetcher, policy: HTTPRequestPolicy?, headers: [(name: String, value: String)]
+    ) throws -> (length: UInt64, entityTag: String?) {
+        let location = url.absoluteString
+        do {
+            let head = try fetcher.send(HTTPRequest(method: "HEAD", url: url, headers: headers), policy: policy)
+            guard let length = head.header("Content-Length").flatMap(UInt64.init) else {
+                throw HTTPError.invalidResponse(url: location, reason: "the server does not say how long the file is (no Content-Length)")
+            }
+            if head.header("Accept-Ranges")?.lowercased() == "none" {
+                throw HTTPError.rangeNotSupported(url: location, status: head.status)
+            }
+            return (length, head.header("ETag"))
+        } catch let HTTPError.status(_, status, _) where [403, 405, 501].contains(status) {
+            var probePolicy = policy ?? fetcher.policy
+            probePolicy.maximumResponseSize = 1
+            let probe = try fetcher.send(HTTPRequest(url: url, headers: headers + [("Range", "bytes=0-0")]), policy: probePolicy) { status, _ in
+                guard status == 206 else { throw HTTPError.rangeNotSupported(url: location, status: status) }
+            }
+            guard let total = probe.header("Content-Range").flatMap(ContentRange.init)?.total else {
+                throw HTTPError.invalidResponse(url: location, reason: "the server says neither in HEAD nor in Content-Range how long the file is")
+            }
+            return (total, probe.header("ETag"))
         }
     }
 

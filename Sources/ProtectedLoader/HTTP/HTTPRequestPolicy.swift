@@ -3,7 +3,8 @@ import Foundation
 /// How far decor lets one HTTP exchange go: how long it may take, how many redirects it may follow and
 /// how large a response body it accepts. Every limit is explicit because every server is untrusted.
 public struct HTTPRequestPolicy: Sendable, Equatable {
-    /// The longest time to establish a connection.
+    /// The longest time to establish a connection; a fetcher's own policy sets it (a request's policy
+    /// bounds connecting through `totalTimeout`).
     public var connectTimeout: TimeInterval
     /// The whole exchange, redirects included, must finish within this time.
     public var totalTimeout: TimeInterval
