@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // LCP online (HTTP client layer, range byte source, status documents, acquisition).
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
@@ -36,7 +37,12 @@ let package = Package(
         .target(name: "DOM", dependencies: ["CLibXML2"]),
         .target(
             name: "ProtectedLoader",
-            dependencies: ["DOM", "JSON", "CZlib", "COpenSSL", "CQPDF", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "DOM", "JSON", "CZlib", "COpenSSL", "CQPDF", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]
         ),
         .target(name: "Layout", dependencies: ["DOM", "JSON", "CHarfBuzz", "CFreeType"], resources: [.copy("Resources/Fonts")]),
         // The decoration model (decorations file, styles, colours, group diff): Foundation and JSON only, so that
@@ -87,12 +93,21 @@ let package = Package(
         .testTarget(name: "DOMTests", dependencies: ["DOM", "TestFixtures"]),
         .testTarget(name: "DecorEngineTests", dependencies: ["DecorEngine", "TestFixtures"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader", "JSON", "TestFixtures"]),
+        // The loopback HTTP server of the online tests (LCP status server, streamed packages), on SwiftNIO.
+        .target(
+            name: "LoopbackHTTPServer",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
+            path: "Tests/LoopbackHTTPServer"
+        ),
+        .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader", "JSON", "TestFixtures", "LoopbackHTTPServer"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader", "JSON"]),
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel", "JSON"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "DecorModel", "DOM", "JSON", "TestFixtures"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "DecorEngine", "TestFixtures"]),
-        .testTarget(name: "DecorCLITests", dependencies: ["decor", "TestFixtures"]),
+        .testTarget(name: "DecorCLITests", dependencies: ["decor", "TestFixtures", "LoopbackHTTPServer"]),
         .testTarget(
             name: "ServerTests",
             dependencies: [

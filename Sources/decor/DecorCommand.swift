@@ -13,7 +13,7 @@ struct DecorCommand: AsyncParsableCommand {
         subcommands: [
             InfoCommand.self, CatCommand.self, LocateCommand.self, CFICommand.self, DiffCommand.self,
             LayoutCommand.self, RenderCommand.self, SnapshotCommand.self,
-            ServeCommand.self, ExportCommand.self,
+            ServeCommand.self, ExportCommand.self, LCPCommand.self,
         ])
 
     /// Exit codes are part of the contract (cli.md): 0 success, 1 usage, 2 input, 3 protection.
@@ -24,6 +24,7 @@ struct DecorCommand: AsyncParsableCommand {
             if !(command is ServeCommand) {
                 InterruptCleanup.installSignalHandlers()
             }
+            defer { try? HTTPFetcher.shutdownShared() }
             if var asynchronous = command as? AsyncParsableCommand {
                 try await asynchronous.run()
             } else {

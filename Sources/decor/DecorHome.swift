@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where the CLI keeps its state between runs: remembered LCP user-key hashes and rights consumption.
+/// Where the CLI keeps its state between runs: remembered LCP user-key hashes, rights consumption, the latest
+/// copy of each license and this device's id.
 /// `DECOR_HOME` overrides it (tests give each run its own); otherwise `$XDG_DATA_HOME/decor` or
 /// `~/.local/share/decor`.
 enum DecorHome {

@@ -18,6 +18,9 @@ struct PublicationOptions: ParsableArguments {
     @Flag(help: "Ask for missing credentials on the terminal (never without this flag).")
     var interactive = false
 
+    @Flag(help: "Do not check LCP License Status Documents online (URLs of publications are still fetched).")
+    var offline = false
+
     func validate() throws {
         if passphrase != nil, password != nil {
             throw ValidationError("give --passphrase (LCP) or --password (ZIP, PDF), not both")
@@ -26,8 +29,12 @@ struct PublicationOptions: ParsableArguments {
 
     /// Opens the publication at `path` with these options; failures become `CommandFailure`s with the
     /// contract's exit codes.
-    func open(_ path: String, asJSON: Bool) throws -> Publication {
-        try failingAsCommand(asJSON: asJSON) { try $0.open(path: path, options: openingOptions()) }
+    /// `checkingStatus: false` opens without the License Status Document check (the `lcp` commands, which
+    /// make their own exchanges).
+    func open(_ path: String, asJSON: Bool, checkingStatus: Bool = true) throws -> Publication {
+        var options = openingOptions()
+        options.checksLicenseStatus = checkingStatus
+        return try failingAsCommand(asJSON: asJSON) { [options] in try $0.open(path: path, options: options) }
     }
 
     /// Opens only the package at `path` through its protection (resources, without requiring valid metadata).
@@ -37,7 +44,7 @@ struct PublicationOptions: ParsableArguments {
 
     private func failingAsCommand<T>(asJSON: Bool, _ body: (PublicationOpener) throws -> T) throws -> T {
         do {
-            return try body(PublicationOpener(protections: try protections()))
+            return try body(PublicationOpener(protections: try protections(), fetcher: .shared))
         } catch {
             throw CommandFailure(error, asJSON: asJSON)
         }
@@ -52,12 +59,13 @@ struct PublicationOptions: ParsableArguments {
     }
 
     func protections() throws -> [any ContentProtection] {
-        try Self.protections(lcpRoots: lcpRoots)
+        try Self.protections(lcpRoots: lcpRoots, offline: offline)
     }
 
-    /// Readium LCP, trusting the roots given with `--lcp-root` and in `DECOR_LCP_ROOTS`, and remembering
-    /// user keys and rights consumption in the decor home.
-    static func protections(lcpRoots: [String]) throws -> [any ContentProtection] {
+    /// Readium LCP, trusting the roots given with `--lcp-root` and in `DECOR_LCP_ROOTS`, remembering user
+    /// keys, rights consumption, licenses and the device id in the decor home, and online unless `offline`
+    /// (`DECOR_DEVICE_NAME` names the device to status servers).
+    static func protections(lcpRoots: [String], offline: Bool) throws -> [any ContentProtection] {
         let fromEnvironment = (ProcessInfo.processInfo.environment["DECOR_LCP_ROOTS"] ?? "")
             .split(separator: ":").map(String.init)
         let roots = try (lcpRoots + fromEnvironment).map { path in
@@ -72,7 +80,10 @@ struct PublicationOptions: ParsableArguments {
         let configuration = LCPConfiguration(
             trustedRootsPEM: roots,
             passphrases: try PassphraseRepository(url: home.appendingPathComponent("passphrases.sqlite")),
-            rights: try RightsDatabase(url: home.appendingPathComponent("rights.sqlite")))
+            rights: try RightsDatabase(url: home.appendingPathComponent("rights.sqlite")),
+            licenses: try LCPLicenseRepository(url: home.appendingPathComponent("licenses.sqlite")),
+            online: offline ? nil : LCPOnlineConfiguration(
+                fetcher: .shared, deviceName: ProcessInfo.processInfo.environment["DECOR_DEVICE_NAME"] ?? "decor"))
         return [try LCPContentProtection(configuration: configuration)]
     }
 }

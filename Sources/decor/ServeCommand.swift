@@ -79,7 +79,7 @@ struct ServeCommand: AsyncParsableCommand {
     /// not is reported and left out, and none at all is an error.
     private func openPublications(logger: Logger) throws -> PublicationRegistry {
         let secrets = try credentials.map(CredentialsFile.init(path:))
-        let opener = PublicationOpener(protections: try PublicationOptions.protections(lcpRoots: lcpRoots))
+        let opener = PublicationOpener(protections: try PublicationOptions.protections(lcpRoots: lcpRoots, offline: false))
         var registry = PublicationRegistry()
         for location in PublicationSources.locations(publications) {
             do {

@@ -1,11 +1,16 @@
 import Foundation
 
 /// Decides what an asset path is — exploded folder, ZIP package, PDF file or bare LCP license — from the file
-/// system and the file's first bytes, never from its extension alone.
+/// system and the file's first bytes, never from its extension alone. An `http(s)://` location is a
+/// license when its path ends in `.lcpl` or `.json`, and otherwise a ZIP package streamed by range.
 enum AssetReader {
-    static func asset(at path: String) throws -> ProtectionAsset {
-        if path.hasPrefix("http://") || path.hasPrefix("https://") {
-            throw OpeningError.unsupportedAsset(location: path, reason: "remote publications are not supported by this build")
+    /// `fetcher` reads `http(s)://` locations; without one they are refused.
+    static func asset(at path: String, fetcher: HTTPFetcher?) throws -> ProtectionAsset {
+        if let url = URL(string: path), ["http", "https"].contains(url.scheme?.lowercased()) {
+            guard let fetcher else {
+                throw OpeningError.unsupportedAsset(location: path, reason: "remote publications need an HTTP fetcher")
+            }
+            return try remoteAsset(at: url, fetcher: fetcher)
         }
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
@@ -30,6 +35,24 @@ enum AssetReader {
             return .license(data: try source.read(at: 0, count: Int(source.length)), location: path)
         }
         throw OpeningError.unsupportedAsset(location: path, reason: "neither a ZIP package, a folder, a PDF nor a license")
+    }
+
+    /// A license (named `.lcpl` or `.json`) is downloaded whole; anything else is streamed as a ZIP package.
+    static func remoteAsset(at url: URL, fetcher: HTTPFetcher) throws -> ProtectionAsset {
+        let location = url.absoluteString
+        do {
+            if ["lcpl", "json"].contains(url.pathExtension.lowercased()) {
+                var policy = fetcher.policy
+                policy.maximumResponseSize = Int(licenseSizeLimit)
+                return .license(data: try fetcher.send(HTTPRequest(url: url), policy: policy).body, location: location)
+            }
+            let source = try HTTPRangeByteSource(url: url, fetcher: fetcher)
+            return .container(ZipContainer(archive: try ZipArchive(source: source, name: location), password: nil))
+        } catch let error as OpeningError {
+            throw error
+        } catch {
+            throw OpeningError.reading(location: location, underlying: error)
+        }
     }
 
     /// Licenses are a few kilobytes; anything far larger is not one.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Random-access bytes of an asset: a local file, bytes in memory or, later, a remote file read with
-/// HTTP range requests. Readers above it (ZIP, LCP) ask only for the ranges they need.
+/// Random-access bytes of an asset: a local file, bytes in memory or a remote file read with HTTP range
+/// requests (`HTTPRangeByteSource`). Readers above it (ZIP, LCP) ask only for the ranges they need.
 public protocol ByteSource: Sendable {
     /// Total size in bytes.
     var length: UInt64 { get }

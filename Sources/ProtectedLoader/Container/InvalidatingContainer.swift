@@ -13,12 +13,13 @@ final class InvalidatingContainer: Container, @unchecked Sendable {
     private var current: Container
 
     /// `build` reopens the file and applies the same protection; it is called again after every change.
-    init(url: URL, initial: Container, build: @escaping @Sendable () throws -> Container) {
+    /// `fingerprint` is the file as `initial` read it (by default, as it is now).
+    init(url: URL, initial: Container, fingerprint: FileFingerprint? = nil, build: @escaping @Sendable () throws -> Container) {
         self.url = url
         self.name = initial.name
         self.build = build
         self.current = initial
-        self.fingerprint = FileFingerprint(url: url)
+        self.fingerprint = fingerprint ?? FileFingerprint(url: url)
     }
 
     var paths: [String] { (try? upToDate().paths) ?? [] }

@@ -40,6 +40,8 @@ public final class Publication: Sendable {
     public var protectionName: String? { protection?.name }
     public var credentials: String? { protection?.credentials }
     public var rights: any UserRights { protection?.rights ?? UnrestrictedRights() }
+    /// The online side of an LCP license (status, register, renew, return); nil offline or without LCP.
+    public var lcpLicense: LCPLicenseService? { protection?.lcpLicense }
 
     /// Every path in the container, manifest or not.
     public var paths: [String] { package.paths }

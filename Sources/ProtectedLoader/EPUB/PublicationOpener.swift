@@ -6,9 +6,12 @@ import Foundation
 public struct PublicationOpener: Sendable {
     /// Protections registered by the application (LCP), tried before the format-specific ones.
     public var protections: [any ContentProtection]
+    /// Reads `http(s)://` publications with range requests; nil refuses them (no network at all).
+    public var fetcher: HTTPFetcher?
 
-    public init(protections: [any ContentProtection] = []) {
+    public init(protections: [any ContentProtection] = [], fetcher: HTTPFetcher? = nil) {
         self.protections = protections
+        self.fetcher = fetcher
     }
 
     private var chain: [any ContentProtection] {
@@ -16,7 +19,7 @@ public struct PublicationOpener: Sendable {
     }
 
     /// Opens the publication at `path`: an OCF ZIP (.epub, .lcpdf, .lcpa, …), an exploded folder, a `.lcpl`
-    /// license, or a PDF file.
+    /// license, a PDF file, or (with a `fetcher`) an `http(s)://` URL of a package, streamed with range requests.
     public func open(path: String, options: OpeningOptions = OpeningOptions()) throws -> Publication {
         try publication(in: openPackage(path: path, options: options))
     }
@@ -29,16 +32,24 @@ public struct PublicationOpener: Sendable {
     /// Opens only the package at `path` through its protection: its resources, whether or not its metadata
     /// can be read.
     public func openPackage(path: String, options: OpeningOptions = OpeningOptions()) throws -> ProtectedPackage {
-        let asset = try AssetReader.asset(at: path)
+        // Taken before the protections look: one may write a renewed license back into the file, and the
+        // container it returns still reads the file as it was.
+        let fingerprint = FileFingerprint(url: URL(fileURLWithPath: path))
+        let asset = try AssetReader.asset(at: path, fetcher: fetcher)
         let (container, protection) = try unlock(asset, location: path, options: options)
-        guard asset.isFile else {
+        guard asset.isFile, !path.contains("://") else {
             return ProtectedPackage(location: path, container: container, protection: protection)
         }
         // A file can change under an open publication (a renewed license written back): then it is read
         // and unlocked again, with the credentials that worked and without asking anyone.
-        let reopening = OpeningOptions(credentials: protection?.credentials ?? options.credentials)
-        let watched = InvalidatingContainer(url: URL(fileURLWithPath: path), initial: container) {
-            try unlock(try AssetReader.asset(at: path), location: path, options: reopening).container
+        let reopening = {
+            var reopening = OpeningOptions(credentials: protection?.credentials ?? options.credentials)
+            reopening.checksLicenseStatus = false
+            return reopening
+        }()
+        let fetcher = fetcher
+        let watched = InvalidatingContainer(url: URL(fileURLWithPath: path), initial: container, fingerprint: fingerprint) {
+            try unlock(try AssetReader.asset(at: path, fetcher: fetcher), location: path, options: reopening).container
         }
         return ProtectedPackage(location: path, container: watched, protection: protection)
     }

@@ -11,6 +11,10 @@ public struct LCPConfiguration: Sendable {
     public var passphrases: PassphraseRepository?
     /// Where copy and print consumption is counted; nil counts in memory for the protection's lifetime.
     public var rights: RightsDatabase?
+    /// Where the latest copy of each license and this device's registrations are kept; nil keeps none.
+    public var licenses: LCPLicenseRepository?
+    /// How to reach License Status Document servers; nil never goes online.
+    public var online: LCPOnlineConfiguration?
     public var now: @Sendable () -> Date
 
     public init(
@@ -18,8 +22,12 @@ public struct LCPConfiguration: Sendable {
         revocationLists: [Data] = [],
         passphrases: PassphraseRepository? = nil,
         rights: RightsDatabase? = nil,
+        licenses: LCPLicenseRepository? = nil,
+        online: LCPOnlineConfiguration? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.licenses = licenses
+        self.online = online
         self.trustedRootsPEM = trustedRootsPEM
         self.revocationLists = revocationLists
         self.passphrases = passphrases

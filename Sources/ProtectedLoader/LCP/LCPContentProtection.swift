@@ -13,6 +13,8 @@ public struct LCPContentProtection: ContentProtection {
     private let validator: LCPLicenseValidator
     private let resolver: LCPPassphraseResolver
     private let rights: RightsDatabase
+    private let licenses: LCPLicenseRepository?
+    private let online: LCPOnlineConfiguration?
     private let now: @Sendable () -> Date
 
     /// Throws `LCPConfigurationError` when a root certificate or revocation list cannot be read, or the
@@ -32,13 +34,15 @@ public struct LCPContentProtection: ContentProtection {
             throw LCPConfigurationError(reason: "cannot create the in-memory stores: \(error)")
         }
         validator = LCPLicenseValidator(certificates: certificates, now: configuration.now)
+        licenses = configuration.licenses
+        online = configuration.online
         now = configuration.now
     }
 
     public func open(_ asset: ProtectionAsset, options: OpeningOptions) throws -> ProtectedAsset? {
         switch asset {
         case let .container(container): try open(container, options: options)
-        case let .license(data, location): try openBareLicense(data, location: location)
+        case let .license(data, location): try openBareLicense(data, location: location, options: options)
         }
     }
 
@@ -56,14 +60,18 @@ public struct LCPContentProtection: ContentProtection {
         } catch {
             throw OpeningError.reading(location: container.name, underlying: error)
         }
-        let license: LCPLicense
+        var license: LCPLicense
         do {
-            license = try LCPLicense(data: Self.read(licenseResource, in: container))
+            license = try latestKnown(LCPLicense(data: Self.read(licenseResource, in: container)))
         } catch let error as LCPError {
             return restricted(container, encrypted, error: error, license: nil)
         }
+        let (service, statusError) = goOnline(with: &license, container: container, licensePath: licenseResource.path, options: options)
         do {
-            try validator.validate(license)
+            // The provider's word on the license (revoked, returned…) comes before what its dates say.
+            try validator.verifyAuthenticity(of: license)
+            if let statusError { throw statusError }
+            try validator.checkDates(of: license)
             guard let match = resolver.resolve(license, options: options) else {
                 throw LCPError.incorrectCredentials(hint: LCPPassphraseResolver.hint(of: license))
             }
@@ -73,15 +81,47 @@ public struct LCPContentProtection: ContentProtection {
                 state: ProtectionState(
                     scheme: .lcp, name: name, error: nil, credentials: match.passphrase,
                     rights: LCPUserRights(license: license, database: rights, now: now),
-                    license: LicenseSummary(license: license, userKey: match.key)))
+                    license: LicenseSummary(license: license, userKey: match.key), lcpLicense: service))
         } catch let error as LCPError {
-            return restricted(container, encrypted, error: error, license: LicenseSummary(license: license, userKey: nil))
+            return restricted(container, encrypted, error: error, license: LicenseSummary(license: license, userKey: nil), service: service)
         }
     }
 
-    /// A bare `.lcpl`: its publication would have to be downloaded first. A production profile is
-    /// reported as such, since downloading could not help.
-    private func openBareLicense(_ data: Data, location: String) throws -> ProtectedAsset? {
+    /// The license itself, or the copy the repository keeps when that one was updated later (a renewal
+    /// written back into another copy of the package, or one the package could not take).
+    private func latestKnown(_ license: LCPLicense) -> LCPLicense {
+        guard let licenses, let data = try? licenses.latestDocument(id: license.id),
+              let kept = try? LCPLicense(data: data), kept.id == license.id, kept.signingDate > license.signingDate else {
+            return license
+        }
+        return kept
+    }
+
+    /// When online: the license's service and, unless this opening must not go online, what its status
+    /// document says — an updated license replaces `license`, and a revoked, returned, cancelled or expired
+    /// status is the error the publication stays restricted with. Network trouble is no error.
+    private func goOnline(
+        with license: inout LCPLicense, container: Container, licensePath: String, options: OpeningOptions
+    ) -> (LCPLicenseService?, LCPError?) {
+        guard let online else { return (nil, nil) }
+        let package = (container as? ZipContainer)?.archive.fileURL.map { (url: $0, licensePath: licensePath) }
+        let service = LCPLicenseService(license: license, online: online, validator: validator, licenses: licenses, package: package)
+        guard options.checksLicenseStatus, license.link("status") != nil, let status = service.checkOnOpen() else {
+            return (service, nil)
+        }
+        license = service.license
+        switch status.status {
+        case .ready, .active: return (service, nil)
+        case .revoked: return (service, .revoked(date: status.statusUpdated))
+        case .returned: return (service, .returned(date: status.statusUpdated))
+        case .cancelled: return (service, .cancelled(date: status.statusUpdated))
+        case .expired: return (service, .expired(end: license.rights.end ?? status.statusUpdated))
+        }
+    }
+
+    /// A bare `.lcpl`: online, its publication is streamed with this license laid over it; offline it would
+    /// have to be downloaded first. A production profile is reported as such, since neither could help.
+    private func openBareLicense(_ data: Data, location: String, options: OpeningOptions) throws -> ProtectedAsset? {
         let license: LCPLicense
         do {
             license = try LCPLicense(data: data)
@@ -96,16 +136,31 @@ public struct LCPContentProtection: ContentProtection {
             }
             throw OpeningError.unsupportedProtection(location: location, scheme: profile, detail: error.message)
         }
-        throw OpeningError.reading(location: location, underlying: LCPAcquisitionError(publicationURL: license.link("publication")?.href))
+        guard let online, let href = license.link("publication")?.href, let url = URL(string: href),
+              ["http", "https"].contains(url.scheme?.lowercased()) else {
+            throw OpeningError.reading(location: location, underlying: LCPAcquisitionError(publicationURL: license.link("publication")?.href))
+        }
+        // Online, the publication is streamed with range requests instead of being downloaded first.
+        let package: Container
+        do {
+            let source = try HTTPRangeByteSource(url: url, fetcher: online.fetcher)
+            package = ZipContainer(archive: try ZipArchive(source: source, name: href))
+        } catch {
+            throw OpeningError.reading(location: href, underlying: error)
+        }
+        let licensePath = Self.licensePaths.first { package.resource(at: $0) != nil } ?? Self.licensePaths[0]
+        return try open(LicenseOverlayContainer(base: package, licensePath: licensePath, license: data), options: options)
     }
 
     private func restricted(
-        _ container: Container, _ encrypted: LCPEncryptedEntries, error: LCPError, license: LicenseSummary?
+        _ container: Container, _ encrypted: LCPEncryptedEntries, error: LCPError, license: LicenseSummary?,
+        service: LCPLicenseService? = nil
     ) -> ProtectedAsset {
         ProtectedAsset(
             container: LCPContainer(base: container, encrypted: encrypted, access: .locked(error)),
             state: ProtectionState(
-                scheme: .lcp, name: name, error: error, credentials: nil, rights: RestrictedRights(), license: license))
+                scheme: .lcp, name: name, error: error, credentials: nil, rights: RestrictedRights(), license: license,
+                lcpLicense: service))
     }
 
     /// Reads the license, refusing one larger than any license can be before loading it.

@@ -11,6 +11,13 @@ struct LCPLicenseValidator: Sendable {
     let now: @Sendable () -> Date
 
     func validate(_ license: LCPLicense) throws {
+        try verifyAuthenticity(of: license)
+        try checkDates(of: license)
+    }
+
+    /// Everything but the dates: what a license fetched from a status server must pass before it replaces
+    /// the one at hand (a returned loan's license has ended, and is still the provider's word).
+    func verifyAuthenticity(of license: LCPLicense) throws {
         try checkProfile(of: license)
         let providerCertificate: X509Certificate
         do {
@@ -20,7 +27,6 @@ struct LCPLicenseValidator: Sendable {
         }
         try LCPSignatureVerifier.verify(license, with: providerCertificate)
         try certificates.validate(providerCertificate, at: license.signingDate)
-        try checkDates(of: license)
     }
 
     /// Only the basic profile can be unlocked; production profiles must never be mistaken for it.
@@ -38,7 +44,8 @@ struct LCPLicenseValidator: Sendable {
         }
     }
 
-    private func checkDates(of license: LCPLicense) throws {
+    /// Whether now lies within the rights' dates.
+    func checkDates(of license: LCPLicense) throws {
         let date = now()
         if let start = license.rights.start, date < start { throw LCPError.notStarted(start: start) }
         if let end = license.rights.end, date > end { throw LCPError.expired(end: end) }

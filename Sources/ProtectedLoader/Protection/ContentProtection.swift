@@ -40,6 +40,9 @@ public struct OpeningOptions: Sendable {
     public var sender: (any Sendable)?
     /// Asks a person for credentials; nil means they cancelled.
     public var onAskCredentials: CredentialsPrompt?
+    /// Whether protections that can go online (LCP's License Status Document) may do so for this opening.
+    /// Reopening a file the protection itself just updated turns it off.
+    public var checksLicenseStatus = true
 
     public init(
         credentials: String? = nil,

@@ -29,7 +29,9 @@ public enum OpeningError: CodedError, Sendable {
         case let .incorrectCredentials(location, detail): "\(location): incorrect credentials: \(detail)"
         case let .unsupportedProtection(location, scheme, detail): "\(location): unsupported protection \(scheme): \(detail)"
         case let .forbidden(location, reason): "\(location): forbidden: \(reason)"
-        case let .reading(location, underlying): "\(location): \(underlying)"
+        case let .reading(location, underlying):
+            // HTTP errors already start with their URL.
+            "\(underlying)".hasPrefix(location) ? "\(underlying)" : "\(location): \(underlying)"
         }
     }
 

@@ -13,11 +13,14 @@ public struct ProtectionState: Sendable {
     public var credentials: String?
     public var rights: any UserRights
     public var license: LicenseSummary?
+    /// Status, register, renew and return for an LCP license, when the protection may go online.
+    public var lcpLicense: LCPLicenseService?
 
     public init(
         scheme: ProtectionScheme, name: String, error: (any CodedError & Sendable)?,
-        credentials: String?, rights: any UserRights, license: LicenseSummary?
+        credentials: String?, rights: any UserRights, license: LicenseSummary?, lcpLicense: LCPLicenseService? = nil
     ) {
+        self.lcpLicense = lcpLicense
         self.scheme = scheme
         self.name = name
         self.error = error

@@ -29,6 +29,9 @@ public final class ZipArchive: Sendable {
         try self.init(source: FileByteSource(url: url), name: url.path, limits: limits)
     }
 
+    /// The local file the archive is read from; nil for memory and remote sources.
+    public var fileURL: URL? { (source as? FileByteSource)?.url }
+
     /// Every entry, directories included, in central directory order.
     public var entries: [ZipEntry] { table.entries }
 
@@ -64,7 +67,7 @@ public final class ZipArchive: Sendable {
     }
 
     /// The entry's bytes as stored (compressed, maybe encrypted), read with its local header in one request.
-    private func storedBytes(of entry: ZipEntry) throws -> Data {
+    func storedBytes(of entry: ZipEntry) throws -> Data {
         let size = Int(entry.compressedSize)
         let chunk = try source.read(
             at: entry.localHeaderOffset, count: ZipLocalHeader.fixedLength + Self.localHeaderAllowance + size)

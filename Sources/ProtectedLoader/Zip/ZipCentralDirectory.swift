@@ -50,7 +50,7 @@ enum ZipCentralDirectory {
         let flags = try cursor.uint16()
         let method = try cursor.uint16()
         let dosTime = try cursor.uint16()
-        try cursor.skip(2)
+        let dosDate = try cursor.uint16()
         let crc = try cursor.uint32()
         let compressed32 = try cursor.uint32()
         let uncompressed32 = try cursor.uint32()
@@ -80,7 +80,7 @@ enum ZipCentralDirectory {
         return ZipEntry(
             path: path, isDirectory: name.hasSuffix("/") || name.hasSuffix("\\"), method: method,
             compressedSize: compressed, uncompressedSize: uncompressed, crc32: crc, flags: flags, dosTime: dosTime,
-            encryption: try encryption(flags: flags, method: method, extra: extra, archive: archive, entry: name),
+            dosDate: dosDate, encryption: try encryption(flags: flags, method: method, extra: extra, archive: archive, entry: name),
             localHeaderOffset: offset)
     }
 

@@ -17,13 +17,23 @@ public struct ZipEndOfCentralDirectory: Sendable, Equatable {
     private static let recordLength = 22
     private static let locatorLength = 20
     private static let maxCommentLength = 0xFFFF
+    /// The comment length the first, small look at the tail allows for.
+    private static let shortCommentLength = 1024
 
     /// Finds and reads the end records of `source`; `archive` names it in errors.
     public static func read(from source: ByteSource, archive: String) throws -> ZipEndOfCentralDirectory {
-        let window = UInt64(recordLength + maxCommentLength + locatorLength)
-        let tailStart = source.length > window ? source.length - window : 0
-        let tail = [UInt8](try source.read(at: tailStart, count: Int(source.length - tailStart)))
-        guard let position = findRecord(in: tail) else {
+        // Most archives have no comment: a small tail finds their record exactly, and a remote archive then
+        // costs one small range instead of 64 KiB. Anything less certain looks at the whole possible window.
+        var tailStart: UInt64 = 0
+        var tail: [UInt8] = []
+        var found: Int?
+        for window in [UInt64(recordLength + shortCommentLength + locatorLength), UInt64(recordLength + maxCommentLength + locatorLength)] {
+            tailStart = source.length > window ? source.length - window : 0
+            tail = [UInt8](try source.read(at: tailStart, count: Int(source.length - tailStart)))
+            found = findRecord(in: tail, exactOnly: tailStart > 0 && window < UInt64(maxCommentLength))
+            if found != nil || tailStart == 0 { break }
+        }
+        guard let position = found else {
             throw ZipError.notAZip(archive: archive, reason: "no end of central directory record")
         }
         let truncated = ZipError.truncated(archive: archive, entry: nil, detail: "end of central directory record")
@@ -49,9 +59,9 @@ public struct ZipEndOfCentralDirectory: Sendable, Equatable {
             centralDirectoryOffset: UInt64(offset), recordsOffset: recordOffset, isZip64: false)
     }
 
-    /// The last signature whose comment length reaches exactly the end of the file, else the last one whose
-    /// comment fits (some writers append bytes after the comment).
-    private static func findRecord(in tail: [UInt8]) -> Int? {
+    /// The last signature whose comment length reaches exactly the end of the file, else (unless `exactOnly`)
+    /// the last one whose comment fits (some writers append bytes after the comment).
+    private static func findRecord(in tail: [UInt8], exactOnly: Bool) -> Int? {
         guard tail.count >= recordLength else { return nil }
         var fitting: Int?
         for position in stride(from: tail.count - recordLength, through: 0, by: -1)
@@ -61,7 +71,7 @@ public struct ZipEndOfCentralDirectory: Sendable, Equatable {
             if end == tail.count { return position }
             if end < tail.count, fitting == nil { fitting = position }
         }
-        return fitting
+        return exactOnly ? nil : fitting
     }
 
     private static func readZip64(

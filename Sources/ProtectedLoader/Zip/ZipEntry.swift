@@ -15,13 +15,15 @@ public struct ZipEntry: Sendable, Equatable {
     public let flags: UInt16
     /// MS-DOS modification time; its high byte checks a ZipCrypto password when bit 3 is set.
     public let dosTime: UInt16
+    /// MS-DOS modification date, kept so that a rewritten archive keeps its entries' dates.
+    public let dosDate: UInt16
     public let encryption: ZipEncryptionKind
     /// Where the entry's local header starts.
     public let localHeaderOffset: UInt64
 
     init(
         path: String, isDirectory: Bool, method: UInt16, compressedSize: UInt64, uncompressedSize: UInt64,
-        crc32: UInt32, flags: UInt16, dosTime: UInt16, encryption: ZipEncryptionKind, localHeaderOffset: UInt64
+        crc32: UInt32, flags: UInt16, dosTime: UInt16, dosDate: UInt16 = 0, encryption: ZipEncryptionKind, localHeaderOffset: UInt64
     ) {
         self.path = path
         self.isDirectory = isDirectory
@@ -31,6 +33,7 @@ public struct ZipEntry: Sendable, Equatable {
         self.crc32 = crc32
         self.flags = flags
         self.dosTime = dosTime
+        self.dosDate = dosDate
         self.encryption = encryption
         self.localHeaderOffset = localHeaderOffset
     }

@@ -1,0 +1,95 @@
+import Foundation
+import LoopbackHTTPServer
+import XCTest
+@testable import ProtectedLoader
+
+/// The HTTP client layer against the loopback server: redirects within limits, problem documents,
+/// bounded bodies, timeouts and dropped connections as typed errors that name the URL.
+final class HTTPFetcherTests: HTTPFetcherTestCase {
+    override var fetcherPolicy: HTTPRequestPolicy {
+        HTTPRequestPolicy(connectTimeout: 2, totalTimeout: 5, maximumRedirects: 2, maximumResponseSize: 1000)
+    }
+
+    private func fetch(_ server: LoopbackHTTPServer, _ path: String, policy: HTTPRequestPolicy? = nil) throws -> HTTPResponse {
+        try fetcher.send(HTTPRequest(url: server.url(path)), policy: policy)
+    }
+
+    func testRedirectsAreFollowedWithinTheLimitAndCarryHeadersToTheSameOrigin() throws {
+        let server = try LoopbackHTTPServer { request in
+            switch request.path {
+            case "/a": .response(status: 302, headers: [("Location", "/b")], body: Data(), delay: 0)
+            case "/b": .response(status: 307, headers: [("Location", "/c")], body: Data(), delay: 0)
+            case "/c": .json(200, Data((request.header("Authorization") ?? "none").utf8))
+            default: .response(status: 301, headers: [("Location", request.path + "x")], body: Data(), delay: 0)
+            }
+        }
+        defer { server.stop() }
+        let response = try fetcher.send(HTTPRequest(url: server.url("/a")).adding(header: "Authorization", value: "Bearer t"))
+        XCTAssertEqual(String(decoding: response.body, as: UTF8.self), "Bearer t")
+        XCTAssertEqual(response.url.path, "/c")
+        XCTAssertThrowsError(try fetch(server, "/loop")) { error in
+            XCTAssertEqual(error as? HTTPError, .tooManyRedirects(url: server.url("/loopxx").absoluteString, limit: 2))
+        }
+    }
+
+    func testRedirectsToOtherSchemesAreRefused() throws {
+        let server = try LoopbackHTTPServer { _ in .response(status: 302, headers: [("Location", "file:///etc/passwd")], body: Data(), delay: 0) }
+        defer { server.stop() }
+        XCTAssertThrowsError(try fetch(server, "/a")) { error in
+            XCTAssertEqual((error as? HTTPError)?.code, "unsupportedURL")
+        }
+    }
+
+    func testErrorStatusesCarryTheirProblemDocument() throws {
+        let server = try LoopbackHTTPServer { _ in .problem(403, type: "http://readium.org/license-status-document/error/renew", title: "too late") }
+        defer { server.stop() }
+        XCTAssertThrowsError(try fetch(server, "/renew")) { error in
+            guard case let .status(url, status, problem)? = error as? HTTPError else { return XCTFail("\(error)") }
+            XCTAssertEqual(url, server.url("/renew").absoluteString)
+            XCTAssertEqual(status, 403)
+            XCTAssertEqual(problem, ProblemDocument(type: "http://readium.org/license-status-document/error/renew", title: "too late", status: 403))
+            XCTAssertTrue((error as! HTTPError).message.contains("too late"))
+        }
+    }
+
+    func testBodiesLargerThanThePolicyAreRefused() throws {
+        let server = try LoopbackHTTPServer { _ in .json(200, Data(count: 5000)) }
+        defer { server.stop() }
+        XCTAssertThrowsError(try fetch(server, "/big")) { error in
+            XCTAssertEqual(error as? HTTPError, .responseTooLarge(url: server.url("/big").absoluteString, limit: 1000))
+        }
+    }
+
+    func testSlowResponsesTimeOut() throws {
+        let server = try LoopbackHTTPServer { _ in .response(status: 200, headers: [], body: Data(), delay: 3) }
+        defer { server.stop() }
+        let started = Date()
+        XCTAssertThrowsError(try fetch(server, "/slow", policy: fetcher.policy.with(totalTimeout: 0.5))) { error in
+            XCTAssertEqual((error as? HTTPError)?.code, "timeout")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2.5)
+    }
+
+    func testDroppedConnectionsAreTransportErrors() throws {
+        let server = try LoopbackHTTPServer { _ in .drop(body: Data(count: 800), sentBytes: 100) }
+        defer { server.stop() }
+        XCTAssertThrowsError(try fetch(server, "/drop")) { error in
+            XCTAssertEqual((error as? HTTPError)?.code, "networkError", "\(error)")
+        }
+    }
+
+    func testUnreachableServersAreTransportErrors() throws {
+        let server = try LoopbackHTTPServer { _ in .json(200, Data()) }
+        let url = server.url("/gone")
+        server.stop()
+        XCTAssertThrowsError(try fetcher.send(HTTPRequest(url: url))) { error in
+            XCTAssertEqual((error as? HTTPError)?.code, "networkError", "\(error)")
+        }
+    }
+
+    func testProblemDocumentsOfTheWrongShapeAreNotDecoded() {
+        XCTAssertNil(ProblemDocument(data: Data(#"{"type": 3}"#.utf8)))
+        XCTAssertNil(ProblemDocument(data: Data("not json".utf8)))
+        XCTAssertEqual(ProblemDocument(data: Data(#"{"title": "x"}"#.utf8))?.type, "about:blank")
+    }
+}
