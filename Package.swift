@@ -23,18 +23,21 @@ let package = Package(
         // Dependencies point downwards only: decor → DecorEngine → Templates → Layout → DOM → libxml2.
         // The one JSON value model (lossless parser, writers, Encodable → JSON): Foundation only, at the bottom.
         .target(name: "JSON"),
+        // Double → Int conversions that saturate instead of trapping, for geometry made from untrusted input.
+        .target(name: "SaturatingConversion"),
         .target(name: "DOM", dependencies: ["CLibXML2"]),
         .target(
             name: "ProtectedLoader",
             dependencies: ["DOM", "JSON", "CZlib", "COpenSSL", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .target(name: "Layout", dependencies: ["DOM", "JSON", "CHarfBuzz", "CFreeType"], resources: [.copy("Resources/Fonts")]),
+        .target(name: "Layout", dependencies: ["DOM", "JSON", "SaturatingConversion", "CHarfBuzz", "CFreeType"], resources: [.copy("Resources/Fonts")]),
         // The decoration model (decorations file, styles, colours, group diff): Foundation and JSON only, so that
         // Templates and DecorEngine can both see it without a cycle.
         .target(name: "DecorModel", dependencies: ["JSON"]),
-        .target(name: "Templates", dependencies: ["DecorModel", "DOM", "JSON"], resources: [.copy("Resources/decor-runtime.js")]),
+        .target(name: "Templates", dependencies: ["DecorModel", "DOM", "JSON", "SaturatingConversion"], resources: [.copy("Resources/decor-runtime.js")]),
         .target(
-            name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM", "Layout", "JSON", "DecorModel", "Templates"]
+            name: "DecorEngine",
+            dependencies: ["ProtectedLoader", "DOM", "Layout", "JSON", "DecorModel", "Templates", "SaturatingConversion"]
         ),
         .executableTarget(
             name: "decor",
@@ -49,6 +52,7 @@ let package = Package(
         .testTarget(name: "DOMTests", dependencies: ["DOM", "TestFixtures"]),
         .testTarget(name: "DecorEngineTests", dependencies: ["DecorEngine", "TestFixtures"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "SaturatingConversionTests", dependencies: ["SaturatingConversion"]),
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader", "JSON"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader", "JSON"]),
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel", "JSON"]),
