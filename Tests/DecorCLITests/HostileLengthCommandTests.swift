@@ -33,7 +33,7 @@ final class HostileLengthCommandTests: XCTestCase {
         let ranges = folder.appendingPathComponent("ranges.json")
         try Data(#"[{"id": "a", "chars": [0, 9]}, {"id": "b", "chars": [40, 120]}]"#.utf8).write(to: ranges)
         let decorations = folder.appendingPathComponent("decorations.json")
-        try Data(#"{"groups": {"g": [{"id": "d", "locator": {"href": "x", "text": {"highlight": "Paragraph 3"}}, "style": {"type": "highlight", "tint": "#FF0"}}]}}"#.utf8)
+        try Data(##"{"groups": {"g": [{"id": "d", "locator": {"href": "x", "text": {"highlight": "Paragraph 3"}}, "style": {"type": "highlight", "tint": "#FF0"}}]}}"##.utf8)
             .write(to: decorations)
         for value in ["1e308px", "123456789012345678901234567890123456px"] {
             let document = try document(value: value)
