@@ -57,8 +57,10 @@ public struct DecorationMarkup: Sendable {
     /// The container of the group written `index`-th (0-based, as Readium numbers them).
     public func container(for group: DrawnGroup, index: Int) throws(TemplateError) -> String {
         var decorations: [String] = []
+        var parsed: [String: ElementMarkup] = [:]
         for (position, drawn) in group.decorations.enumerated() {
-            decorations.append(try decoration(drawn, group: group.name, id: Self.elementID(group: index, position: position)))
+            decorations.append(try decoration(drawn, group: group.name, id: Self.elementID(group: index, position: position),
+                                              parsed: &parsed))
         }
         return Self.container(named: group.name, index: index, decorations: decorations)
     }
