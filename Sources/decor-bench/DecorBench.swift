@@ -9,6 +9,6 @@ struct DecorBench: ParsableCommand {
         subcommands: [
             OpenBenchmark.self, ZipBenchmark.self, LCPBenchmark.self, LocateBenchmark.self, DiffBenchmark.self,
             TextBenchmark.self, FidelityBenchmark.self, RenderBenchmark.self, SVGBenchmark.self, StaticBenchmark.self,
-            LayoutSpeedBenchmark.self,
+            LayoutSpeedBenchmark.self, HostileInputBenchmark.self,
         ])
 }

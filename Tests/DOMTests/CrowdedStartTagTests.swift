@@ -20,7 +20,7 @@ final class CrowdedStartTagTests: XCTestCase {
         XCTAssertEqual(document.body?.children.first { $0.kind == .element }?.attributes.count, limit)
         XCTAssertThrowsError(try Document.parseXML(markup(attributes: limit + 1), name: "crowded.xhtml")) { error in
             XCTAssertEqual(error as? DOMError,
-                           .tooManyAttributes(document: "crowded.xhtml", line: 4, attributes: limit + 1, limit: limit))
+                           .tooManyAttributes(document: "crowded.xhtml", line: 3, attributes: limit + 1, limit: limit))
         }
         XCTAssertThrowsError(try Document.parseHTML(markup(attributes: limit + 1), name: "crowded.html"))
     }

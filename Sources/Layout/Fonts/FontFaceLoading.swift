@@ -38,6 +38,7 @@ public enum FontFaceLoading {
     }
 
     /// As above, with the files already loaded (by this document's other style sheets) taken from `files`.
+    @discardableResult
     static func register(_ rules: [CSSFontFaceRule], styleSheetPath: String, into registry: inout FontRegistry,
                          files: inout FontFaceFiles, load: (_ containerPath: String) throws -> Data?)
         -> [FontFaceLoadingIssue] {
