@@ -34,6 +34,8 @@ let package = Package(
         // Dependencies point downwards only: decor → DecorEngine → Templates → Layout → DOM → libxml2.
         // The one JSON value model (lossless parser, writers, Encodable → JSON): Foundation only, at the bottom.
         .target(name: "JSON"),
+        // Double → Int conversions that saturate instead of trapping, for geometry made from untrusted input.
+        .target(name: "SaturatingConversion"),
         .target(name: "DOM", dependencies: ["CLibXML2"]),
         .target(
             name: "ProtectedLoader",
@@ -44,13 +46,14 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
-        .target(name: "Layout", dependencies: ["DOM", "JSON", "CHarfBuzz", "CFreeType"], resources: [.copy("Resources/Fonts")]),
+        .target(name: "Layout", dependencies: ["DOM", "JSON", "SaturatingConversion", "CHarfBuzz", "CFreeType"], resources: [.copy("Resources/Fonts")]),
         // The decoration model (decorations file, styles, colours, group diff): Foundation and JSON only, so that
         // Templates and DecorEngine can both see it without a cycle.
         .target(name: "DecorModel", dependencies: ["JSON"]),
-        .target(name: "Templates", dependencies: ["DecorModel", "DOM", "JSON"], resources: [.copy("Resources/decor-runtime.js")]),
+        .target(name: "Templates", dependencies: ["DecorModel", "DOM", "JSON", "SaturatingConversion"], resources: [.copy("Resources/decor-runtime.js")]),
         .target(
-            name: "DecorEngine", dependencies: ["ProtectedLoader", "DOM", "Layout", "JSON", "DecorModel", "Templates"]
+            name: "DecorEngine",
+            dependencies: ["ProtectedLoader", "DOM", "Layout", "JSON", "DecorModel", "Templates", "SaturatingConversion"]
         ),
         // The web server (`decor serve`): a leaf, so the engine never sees HTTP.
         .target(
@@ -102,6 +105,7 @@ let package = Package(
             ],
             path: "Tests/LoopbackHTTPServer"
         ),
+        .testTarget(name: "SaturatingConversionTests", dependencies: ["SaturatingConversion"]),
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader", "JSON", "TestFixtures", "LoopbackHTTPServer"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader", "JSON"]),
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel", "JSON"]),

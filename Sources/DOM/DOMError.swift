@@ -7,6 +7,8 @@ public enum DOMError: Error, CustomStringConvertible, Sendable, Equatable {
     case entityDeclarationRefused(document: String, entity: String)
     /// The document is larger than the parser accepts.
     case tooLarge(document: String, bytes: Int, limit: Int)
+    /// An element has more attributes than the parser accepts (`CrowdedStartTag.maximumAttributes`).
+    case tooManyAttributes(document: String, line: Int, attributes: Int, limit: Int)
     /// A DOM offset past the end of its container.
     case offsetOutOfRange(document: String, path: [Int], offset: Int, length: Int)
     /// Range boundaries that do not make a range.
@@ -23,6 +25,8 @@ public enum DOMError: Error, CustomStringConvertible, Sendable, Equatable {
             return "\(document): declares the entity '\(entity)'; entity declarations are refused (no DTD expansion)"
         case let .tooLarge(document, bytes, limit):
             return "\(document): \(bytes) bytes is over the parser's limit of \(limit)"
+        case let .tooManyAttributes(document, line, attributes, limit):
+            return "\(document):\(line): an element has \(attributes) attributes, over the parser's limit of \(limit)"
         case let .offsetOutOfRange(document, path, offset, length):
             return "\(document): offset \(offset) is outside the node at \(path) (length \(length))"
         case let .invalidRange(document, reason):

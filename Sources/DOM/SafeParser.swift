@@ -48,6 +48,10 @@ enum SafeParser {
         guard data.count <= maximumDocumentBytes else {
             throw DOMError.tooLarge(document: name, bytes: data.count, limit: maximumDocumentBytes)
         }
+        if let crowded = data.withUnsafeBytes({ CrowdedStartTag.first(in: $0) }) {
+            throw DOMError.tooManyAttributes(document: name, line: crowded.line, attributes: crowded.attributes,
+                                             limit: CrowdedStartTag.maximumAttributes)
+        }
         guard let context = makeContext() else {
             throw DOMError.malformed(document: name, line: nil, reason: "libxml2 could not create a parser")
         }

@@ -9,7 +9,7 @@ struct DecorBench: ParsableCommand {
         subcommands: [
             OpenBenchmark.self, ZipBenchmark.self, LCPBenchmark.self, LocateBenchmark.self, DiffBenchmark.self,
             TextBenchmark.self, FidelityBenchmark.self, RenderBenchmark.self, SVGBenchmark.self, StaticBenchmark.self,
-            LayoutSpeedBenchmark.self, PDFBenchmark.self,
+            LayoutSpeedBenchmark.self, PDFBenchmark.self, HostileInputBenchmark.self,
             ExportBenchmark.self,
         ])
 }

@@ -56,4 +56,19 @@ final class FontFaceLoadingTests: XCTestCase {
         XCTAssertEqual(requested, [], "nothing outside the container, no WOFF2, no local fonts")
         XCTAssertEqual(issues, [FontFaceLoadingIssue(family: "A", reason: .noUsableSource)])
     }
+
+    func testRulesNamingOneFileShareOneLoadedFace() throws {
+        let rules = (0..<5_000).map { "@font-face { font-family: F\($0); src: url(font.ttf); }" }.joined(separator: "\n")
+        let sheet = try CSSStyleSheet.parse(rules, name: "fonts.css")
+        let font = try Fixtures.entry("OPS/fonts/STIXGeneral.otf", in: "moby-dick")
+        var registry = FontRegistry(fallbackFamily: "none")
+        var reads = 0
+        let issues = FontFaceLoading.register(sheet.effectiveFontFaces(in: screen), styleSheetPath: "EPUB/fonts.css",
+                                              into: &registry) { _ in reads += 1; return font }
+        XCTAssertEqual(issues, [])
+        XCTAssertEqual(reads, 1, "the file is read once, not once per rule")
+        let first = try XCTUnwrap(registry.face(family: .named("F0"), weight: 400, style: .normal)?.face)
+        let last = try XCTUnwrap(registry.face(family: .named("F4999"), weight: 400, style: .normal)?.face)
+        XCTAssertTrue(first === last, "one HarfBuzz face for every rule")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SaturatingConversion
 
 /// The document-level facts of a built-in layout, in the browser's formats where the browser reports
 /// a computed value (`18px`, `"Times New Roman"`), nil for what only a browser can know.
@@ -63,7 +64,7 @@ struct DocumentFactsBuilder {
     /// plus the gap apart, as many as the content reaches.
     private func verticalColumnsHeight(contentRects: [LayoutRect]) -> Double {
         let pitch = Double(viewport.height) + settings.gap
-        let columns = (contentRects.map { Int(($0.centerY / pitch).rounded(.down)) }.max() ?? 0) + 1
+        let columns = (contentRects.map { Int(saturating: ($0.centerY / pitch).rounded(.down)) }.max() ?? 0) + 1
         return Double(columns) * pitch - settings.gap
     }
 

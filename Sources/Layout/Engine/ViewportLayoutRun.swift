@@ -92,7 +92,7 @@ struct ViewportLayoutRun {
         } catch {
             return .failed("\(error)")
         }
-        let (pieces, text) = range.pieces()
+        let (pieces, text) = range.pieces(in: body)
         var textRects: [LayoutRect] = []
         for piece in pieces where !piece.range.isEmpty {
             textRects += measurer.rects(of: piece.node, range: piece.range).map(mapping.map)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why one `@font-face` rule gave no face: reported, never fatal, since the browser falls back too.
 public struct FontFaceLoadingIssue: Equatable, Sendable, CustomStringConvertible {
-    public enum Reason: Equatable, Sendable {
+    public enum Reason: Error, Equatable, Sendable {
         /// No `url()` source with a format HarfBuzz reads (TrueType/OpenType; WOFF and WOFF2 are not
         /// decoded) that resolves inside the container.
         case noUsableSource
@@ -33,6 +33,15 @@ public enum FontFaceLoading {
     @discardableResult
     public static func register(_ rules: [CSSFontFaceRule], styleSheetPath: String, into registry: inout FontRegistry,
                                 load: (_ containerPath: String) throws -> Data?) -> [FontFaceLoadingIssue] {
+        var files = FontFaceFiles()
+        return register(rules, styleSheetPath: styleSheetPath, into: &registry, files: &files, load: load)
+    }
+
+    /// As above, with the files already loaded (by this document's other style sheets) taken from `files`.
+    @discardableResult
+    static func register(_ rules: [CSSFontFaceRule], styleSheetPath: String, into registry: inout FontRegistry,
+                         files: inout FontFaceFiles, load: (_ containerPath: String) throws -> Data?)
+        -> [FontFaceLoadingIssue] {
         var issues: [FontFaceLoadingIssue] = []
         for rule in rules {
             var lastIssue = FontFaceLoadingIssue(family: rule.family, reason: .noUsableSource)
@@ -40,19 +49,14 @@ public enum FontFaceLoading {
             for source in rule.sources where isReadable(source.format) {
                 guard case .url(let href) = source.location,
                       let path = ContainerHref.resolve(href, relativeTo: styleSheetPath) else { continue }
-                guard let data = try? load(path) else {
-                    lastIssue.reason = .missing(path: path)
+                let outcome = files.face(at: path, load: load)
+                guard case .success(let face) = outcome else {
+                    if case .failure(let reason) = outcome { lastIssue.reason = reason }
                     continue
                 }
-                do {
-                    let face = try FontFace(data: data, name: path)
-                    registry.register(face, family: rule.family,
-                                      descriptor: FaceDescriptor(weight: rule.weight, style: rule.style))
-                    registered = true
-                    break
-                } catch {
-                    lastIssue.reason = .unreadable(path: path, error as? FontError ?? .unreadable(font: path))
-                }
+                registry.register(face, family: rule.family, descriptor: FaceDescriptor(weight: rule.weight, style: rule.style))
+                registered = true
+                break
             }
             if !registered { issues.append(lastIssue) }
         }

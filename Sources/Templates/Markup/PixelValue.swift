@@ -1,8 +1,10 @@
+import SaturatingConversion
+
 /// CSS pixel values written deterministically: at most two decimals, no trailing zeros, no `-0`.
 enum PixelValue {
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let hundredths = Int((value * 100).rounded())
+        let hundredths = Int(saturating: (value * 100).rounded())
         guard hundredths != 0 else { return "0" }
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)

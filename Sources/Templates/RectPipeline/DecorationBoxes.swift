@@ -1,4 +1,5 @@
 import DecorModel
+import SaturatingConversion
 
 /// The second half of the rect pipeline: from a range's line boxes to the boxes a template draws,
 /// following the template's layout and width (decorations.md, "HTMLDecorationTemplate"). All the
@@ -48,7 +49,7 @@ public enum DecorationBoxes {
     static func columns(_ lines: [LogicalRect], pageSize: Double) -> [LogicalRect] {
         var byColumn: [Int: LogicalRect] = [:]
         for line in lines {
-            let column = Int((line.inlineStart / pageSize).rounded(.down))
+            let column = Int(saturating: (line.inlineStart / pageSize).rounded(.down))
             byColumn[column] = byColumn[column].map { $0.union(line) } ?? line
         }
         return byColumn.keys.sorted().compactMap { byColumn[$0] }

@@ -15,6 +15,7 @@ struct DrawableMarkup {
         var drawnGroups: [DrawnGroup] = []
         var containers: [String] = []
         var rejected: [RejectedDecoration] = []
+        var parsed: [String: ElementMarkup] = [:]
         for (index, group) in groups.enumerated() {
             var kept: [DrawnDecoration] = []
             var rendered: [String] = []
@@ -31,7 +32,7 @@ struct DrawableMarkup {
                 do throws(TemplateError) {
                     if let problem = stylesheetProblems[styleName] ?? nil { throw problem }
                     let id = DecorationMarkup.elementID(group: index, position: kept.count)
-                    rendered.append(try markup.decoration(drawn, group: group.name, id: id))
+                    rendered.append(try markup.decoration(drawn, group: group.name, id: id, parsed: &parsed))
                     kept.append(drawn)
                 } catch {
                     rejected.append(RejectedDecoration(group: group.name, id: drawn.decoration.id, code: error.code, message: error.message))

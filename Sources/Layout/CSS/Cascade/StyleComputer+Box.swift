@@ -1,3 +1,5 @@
+import SaturatingConversion
+
 extension StyleComputer {
     /// Box, column and fragmentation properties; false when the value is invalid or the property is
     /// not one of these.
@@ -44,7 +46,7 @@ extension StyleComputer {
         case .columnCount:
             if keyword == "auto" { style.columnCount = nil; return true }
             guard case .token(.number(let number)) = item, number.isInteger, number.value >= 1 else { return false }
-            style.columnCount = Int(number.value)
+            style.columnCount = Int(saturating: number.value)
         case .columnGap:
             guard keyword == "normal" || length != nil else { return false }
             style.columnGap = length

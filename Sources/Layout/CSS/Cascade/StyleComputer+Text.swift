@@ -95,7 +95,7 @@ extension StyleComputer {
         case .token(.number(let number)) where number.value >= 0:
             return .number(number.value)
         case .token(.percentage(let number)) where number.value >= 0:
-            return .pixels(number.value * context.fontSize / 100)
+            return .pixels(CSSLengthRange.clamped(number.value * context.fontSize / 100))
         default:
             guard let length = CSSLength(item), length.value >= 0 else { return nil }
             return .pixels(length.pixels(in: context))

@@ -26,6 +26,7 @@ public struct StyleComputer: Sendable {
             }
         }
         adjustForMonospace(&style, parent: inherited)
+        style.fontSize = min(style.fontSize, CSSLengthRange.maximumFontSize)
         for (property, value) in cascaded.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             apply(property, value, to: &style, parent: inherited)
         }

@@ -27,8 +27,12 @@ public struct CSSLength: Hashable, Sendable {
         }
     }
 
-    /// The length in CSS pixels, relative units taken from `context`.
+    /// The length in CSS pixels, relative units taken from `context`, within `CSSLengthRange`.
     public func pixels(in context: LengthContext) -> Double {
+        CSSLengthRange.clamped(unclampedPixels(in: context))
+    }
+
+    private func unclampedPixels(in context: LengthContext) -> Double {
         switch unit {
         case .px: value
         case .em: value * context.fontSize

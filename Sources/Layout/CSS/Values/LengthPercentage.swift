@@ -6,11 +6,11 @@ public enum LengthPercentage: Hashable, Sendable {
 
     public static let zero = LengthPercentage.pixels(0)
 
-    /// The value in pixels, `base` being what 100% is.
+    /// The value in pixels, `base` being what 100% is, within `CSSLengthRange`.
     public func resolved(against base: Double) -> Double {
         switch self {
         case .pixels(let pixels): pixels
-        case .percent(let percent): base * percent / 100
+        case .percent(let percent): CSSLengthRange.clamped(base * percent / 100)
         }
     }
 
@@ -32,11 +32,11 @@ public enum LineHeight: Hashable, Sendable {
     case number(Double)
     case pixels(Double)
 
-    /// The used line height, `normal` being the font's own (from its metrics).
+    /// The used line height, `normal` being the font's own (from its metrics), within `CSSLengthRange`.
     public func pixels(fontSize: Double, normal: Double) -> Double {
         switch self {
         case .normal: normal
-        case .number(let factor): factor * fontSize
+        case .number(let factor): CSSLengthRange.clamped(factor * fontSize)
         case .pixels(let pixels): pixels
         }
     }

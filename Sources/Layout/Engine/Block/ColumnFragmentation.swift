@@ -1,3 +1,5 @@
+import SaturatingConversion
+
 /// The columns of a paginated flow: the flow is cut into pieces `height` tall from `origin` (where the
 /// multi-column root's content box starts), column k holding flow offsets origin + [k·height,
 /// (k+1)·height). Unbreakable content (a line box, an image) that would cross a column's end moves to
@@ -15,7 +17,7 @@ struct ColumnFragmentation: Equatable {
     /// The column of a flow offset; offsets before the origin (the root's own block-start edges) count
     /// as in the first column.
     func column(of offset: Double) -> Int {
-        max(0, Int(((offset - origin + Self.tolerance) / height).rounded(.down)))
+        max(0, Int(saturating: ((offset - origin + Self.tolerance) / height).rounded(.down)))
     }
 
     /// The start of the column after the one holding `offset`.

@@ -84,8 +84,13 @@ extension BoxTreeBuilder {
 }
 
 /// MathML lengths of `mspace` attributes: em, ex, px and the other CSS units; named spaces are em fractions.
+/// Computed within `CSSLengthRange`, as CSS lengths are.
 enum MathLength {
     static func pixels(_ text: String?, fontSize: Double) -> Double {
+        CSSLengthRange.clamped(unclampedPixels(text, fontSize: fontSize))
+    }
+
+    private static func unclampedPixels(_ text: String?, fontSize: Double) -> Double {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return 0 }
         let named: [String: Double] = [
             "veryverythinmathspace": 1.0 / 18, "verythinmathspace": 2.0 / 18, "thinmathspace": 3.0 / 18,

@@ -24,18 +24,19 @@ enum ListMarker {
     }
 
     /// The item's number: its `value`, else one more than the previous item's, starting at the list's
-    /// `start` (1 by default).
+    /// `start` (1 by default). Both attributes are 32-bit integers, as HTML parses them (a value out of that
+    /// range is ignored), so the count added to them cannot overflow.
     static func ordinal(of item: Node) -> Int {
         var count = 0
         var sibling: Node? = item
         while let current = sibling {
-            if let value = current.attribute("value").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+            if let value = current.attribute("value").flatMap({ Int32($0.trimmingCharacters(in: .whitespaces)).map(Int.init) }) {
                 return value + count
             }
             if current.localName == "li" { count += 1 }
             sibling = current.previousElementSibling
         }
-        let start = item.parentElement?.attribute("start").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1
+        let start = item.parentElement?.attribute("start").flatMap { Int32($0.trimmingCharacters(in: .whitespaces)).map(Int.init) } ?? 1
         return start + count - 1
     }
 

@@ -16,6 +16,8 @@ struct DOMTextRange {
         let starts: [Int]
         /// The text in UTF-16 units, the unit every offset counts in.
         let units: [UInt16]
+        /// Where each text node is in `nodes`.
+        private let indexes: [Node: Int]
 
         init(body: Node) {
             var nodes: [Node] = []
@@ -39,6 +41,14 @@ struct DOMTextRange {
             self.nodes = nodes
             self.starts = starts
             self.units = units
+            indexes = Dictionary(uniqueKeysWithValues: zip(nodes, nodes.indices))
+        }
+
+        /// A text node's units, taken from the body's text: copying the node's own text for every range
+        /// in it would cost the paragraph's length per range.
+        func units(of node: Node) -> ArraySlice<UInt16>? {
+            guard let index = indexes[node] else { return nil }
+            return units[starts[index]..<(index + 1 < starts.count ? starts[index + 1] : units.count)]
         }
 
         /// A body-text offset as a point in a text node.
@@ -105,18 +115,18 @@ struct DOMTextRange {
 
     /// The text nodes the range touches, in document order, with the piece of each it covers
     /// (collapsed pieces included), and the range's text (`Range.toString()`).
-    func pieces() -> (pieces: [(node: Node, range: Range<Int>)], text: String) {
+    func pieces(in body: BodyText) -> (pieces: [(node: Node, range: Range<Int>)], text: String) {
         var pieces: [(node: Node, range: Range<Int>)] = []
         var text: [UInt16] = []
         var current: Node? = startNode
         while let node = current {
             if node.kind == .text || node.kind == .cdata {
-                let data = node.characterDataUTF16
+                let data = body.units(of: node) ?? node.characterDataUTF16[...]
                 let lower = node == startNode ? min(startOffset, data.count) : 0
                 let upper = node == endNode ? min(endOffset, data.count) : data.count
                 if lower <= upper {
                     pieces.append((node, lower..<upper))
-                    text.append(contentsOf: data[lower..<upper])
+                    text.append(contentsOf: data[(data.startIndex + lower)..<(data.startIndex + upper)])
                 }
             }
             if node == endNode { break }

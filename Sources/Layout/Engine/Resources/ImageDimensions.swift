@@ -79,7 +79,8 @@ enum SVGDimensions {
     static func size(width: String?, height: String?, viewBox: String?) -> IntrinsicSize {
         let box = (viewBox ?? "").split { $0 == " " || $0 == "," }.compactMap { Double($0) }
         let ratio = box.count == 4 && box[2] > 0 && box[3] > 0 ? box[2] / box[3] : nil
-        return IntrinsicSize(width: width.flatMap(length), height: height.flatMap(length), ratio: ratio)
+        return IntrinsicSize(width: width.flatMap(length).map(CSSLengthRange.clamped),
+                             height: height.flatMap(length).map(CSSLengthRange.clamped), ratio: ratio)
     }
 
     private static func attribute(_ name: String, in tag: String) -> String? {

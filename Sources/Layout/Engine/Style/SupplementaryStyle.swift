@@ -1,3 +1,5 @@
+import SaturatingConversion
+
 /// The computed values of the `SupplementaryProperty` properties for one element.
 struct SupplementaryStyle: Hashable, Sendable {
     /// `box-sizing: border-box`: width and height include padding and border.
@@ -50,7 +52,7 @@ struct SupplementaryStyle: Hashable, Sendable {
         case .content: content = Self.contentString(items)
         case .orphans, .widows:
             guard case .token(.number(let number)) = first, number.isInteger, number.value >= 1 else { return }
-            if property == .orphans { orphans = Int(number.value) } else { widows = Int(number.value) }
+            if property == .orphans { orphans = Int(saturating: number.value) } else { widows = Int(saturating: number.value) }
         case .textCombineUpright: if let keyword { combinesUpright = keyword == "all" || keyword == "horizontal" }
         case .textOrientation: if let keyword { isUprightOrientation = keyword == "upright" }
         case .borderSpacing:

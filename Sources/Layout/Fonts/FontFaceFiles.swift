@@ -1,0 +1,26 @@
+import Foundation
+
+/// The font files of one document's `@font-face` rules, each read and parsed once: rules naming the same
+/// file share one `FontFace` (its bytes and its HarfBuzz face), so a style sheet of thousands of rules
+/// over one file costs one file's memory, not thousands.
+struct FontFaceFiles {
+    private var outcomes: [String: Result<FontFace, FontFaceLoadingIssue.Reason>] = [:]
+
+    /// The face of the container file at `path`, loaded through `load` the first time it is asked for.
+    mutating func face(at path: String, load: (_ containerPath: String) throws -> Data?)
+        -> Result<FontFace, FontFaceLoadingIssue.Reason> {
+        if let known = outcomes[path] { return known }
+        let outcome: Result<FontFace, FontFaceLoadingIssue.Reason>
+        if let data = try? load(path) {
+            do {
+                outcome = .success(try FontFace(data: data, name: path))
+            } catch {
+                outcome = .failure(.unreadable(path: path, error as? FontError ?? .unreadable(font: path)))
+            }
+        } else {
+            outcome = .failure(.missing(path: path))
+        }
+        outcomes[path] = outcome
+        return outcome
+    }
+}
