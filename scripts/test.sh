@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
 # Sets up the machine and runs every test: unit, end-to-end (the built decor binary on real fixtures),
-# snapshot and browser tests.
+# snapshot and browser tests, after a short run of every fuzz target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+# Every fuzz target for a bounded time (the sanitizer build included, a few minutes): a crash fails the
+# run and leaves its input in Fuzz/crashes/. First, so that the test summary stays the last line.
+# DECOR_FUZZ_SECONDS=0 leaves the step out.
+if [ "${DECOR_FUZZ_SECONDS:-15}" -gt 0 ]; then
+  scripts/fuzz.sh all "${DECOR_FUZZ_SECONDS:-15}"
+fi
 swift build --build-tests
 # The suite is XCTest; Swift Testing's empty run is left out so the last summary is the real one.
 swift test --skip-build --disable-swift-testing

@@ -5,6 +5,8 @@ import XCTest
 struct DecorProcess {
     struct Outcome {
         let status: Int32
+        /// Whether a signal ended the process (`status` is then the signal's number), not `exit`.
+        let wasSignalled: Bool
         let stdout: Data
         let stderr: String
 
@@ -38,10 +40,12 @@ struct DecorProcess {
         packageRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relativePath).path
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    /// Runs `decor arguments`; with `launcher` (a program and its arguments, such as `prlimit` and its
+    /// limits) decor is run by it, which must exec it in its place.
+    static func run(_ arguments: [String], environment: [String: String] = [:], launcher: [String] = []) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        process.executableURL = launcher.first.map(URL.init(fileURLWithPath:)) ?? executable
+        process.arguments = launcher.dropFirst() + (launcher.isEmpty ? [] : [executable.path]) + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let stdout = Pipe()
         let stderr = Pipe()
@@ -56,7 +60,8 @@ struct DecorProcess {
         let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         while !errorReader.isFinished { usleep(1000) }
-        return Outcome(status: process.terminationStatus, stdout: outputData,
+        return Outcome(status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
+                       stdout: outputData,
                        stderr: String(decoding: errorData, as: UTF8.self))
     }
 }
