@@ -14,7 +14,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "decor", path: "..")],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [.product(name: "DecorEngine", package: "decor")]),
+        .target(name: "LibFuzzerDriver"),
+        .target(name: "FuzzSupport", dependencies: ["LibFuzzerDriver", .product(name: "DecorEngine", package: "decor")]),
     ] + targets.map { name in
         .executableTarget(
             name: "fuzz-\(name)",

@@ -42,6 +42,7 @@ final class LayoutCommandTests: XCTestCase {
             let outcome = try DecorProcess.run(["layout", document, "--ranges", try file(name, specs)])
             XCTAssertEqual(outcome.status, 2, "\(name): \(outcome.stdoutText)")
             XCTAssertEqual(try error(of: outcome)["code"], "invalidRangeSpec", name)
+            XCTAssertTrue(try error(of: outcome)["message"]?.contains(name) ?? false, outcome.stdoutText)
         }
         let noRanges = try DecorProcess.run(["layout", document, "--ranges", folder.appendingPathComponent("absent.json").path])
         XCTAssertEqual(noRanges.status, 2, noRanges.stdoutText)
