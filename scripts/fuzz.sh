@@ -3,7 +3,7 @@
 # them one after the other, for SECONDS each:
 #   scripts/fuzz.sh TARGET|all SECONDS [libFuzzer flags…]
 # Seeds are derived from Tests/Fixtures at every run (Fuzz/.seeds); what a run discovers is kept in
-# Fuzz/.corpus/TARGET for the next one. A crash, a hang (over 10 s for one input), an allocation or a
+# Fuzz/.corpus/TARGET for the next one. A crash, a hang (over 30 s for one input), an allocation or a
 # resident size over 2 GB fail the run; the input is left in Fuzz/crashes/TARGET/ and its path printed.
 # Replay one with: Fuzz/.build/debug/fuzz-TARGET Fuzz/crashes/TARGET/crash-…
 set -euo pipefail
@@ -42,7 +42,7 @@ for name in "${selected[@]}"; do
   mkdir -p "$corpus" "$crashes"
   status=0
   "Fuzz/.build/debug/fuzz-$name" "$corpus" "Fuzz/.seeds/$name" \
-    -max_total_time="$seconds" -max_len=131072 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -max_total_time="$seconds" -max_len=131072 -timeout=30 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$crashes/" "$@" >"$log" 2>&1 || status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   echo "fuzz $name: ${runs:-?} runs in ${seconds}s, corpus $(ls "$corpus" | wc -l) inputs, exit $status"

@@ -14,7 +14,7 @@ enum EPUBFuzzTarget {
 func fuzzEPUB(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Data(FuzzInput.bytes(data, size))
     guard
-        let archive = try? ZipArchive(source: MemoryByteSource(bytes), name: "fuzz.epub"),
+        let archive = try? ZipArchive(source: MemoryByteSource(bytes), name: "fuzz.epub", limits: .fuzzing),
         let publication = try? PublicationOpener().open(.container(ZipContainer(archive: archive)), location: "fuzz.epub")
     else { return 0 }
     _ = (publication.identifier, publication.title, publication.language, publication.isRestricted)
