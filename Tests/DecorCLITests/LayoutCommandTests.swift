@@ -4,22 +4,17 @@ import XCTest
 /// `decor layout`'s exit codes and errors (cli.md): 1 for usage, 2 for input that cannot be read or used,
 /// with the error as JSON on stdout naming the file.
 final class LayoutCommandTests: XCTestCase {
-    private var folder: URL!
+    private var folder: ScratchFolder!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("decor-layout-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try ScratchFolder("decor-layout")
     }
 
     override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: folder)
+        try folder.remove()
     }
 
-    private func file(_ name: String, _ text: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    private func file(_ name: String, _ text: String) throws -> String { try folder.write(name, text) }
 
     private func error(of outcome: DecorProcess.Outcome) throws -> [String: String] {
         try XCTUnwrap(try outcome.json()["error"] as? [String: String], outcome.stdoutText)
@@ -44,11 +39,11 @@ final class LayoutCommandTests: XCTestCase {
             XCTAssertEqual(try error(of: outcome)["code"], "invalidRangeSpec", name)
             XCTAssertTrue(try error(of: outcome)["message"]?.contains(name) ?? false, outcome.stdoutText)
         }
-        let noRanges = try DecorProcess.run(["layout", document, "--ranges", folder.appendingPathComponent("absent.json").path])
+        let noRanges = try DecorProcess.run(["layout", document, "--ranges", folder.path("absent.json")])
         XCTAssertEqual(noRanges.status, 2, noRanges.stdoutText)
         XCTAssertTrue(try error(of: noRanges)["message"]?.contains("absent.json") ?? false)
         let ranges = try file("ranges.json", "[]")
-        let noDocument = try DecorProcess.run(["layout", folder.appendingPathComponent("absent.xhtml").path, "--ranges", ranges])
+        let noDocument = try DecorProcess.run(["layout", folder.path("absent.xhtml"), "--ranges", ranges])
         XCTAssertEqual(noDocument.status, 2, noDocument.stdoutText)
     }
 

@@ -13,15 +13,14 @@ final class ResourceLimitTests: XCTestCase {
 
     override func setUpWithError() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.launcher[0]), "prlimit (util-linux) is not installed")
-        inputs = try HostileInputs(folder: FileManager.default.temporaryDirectory
-            .appendingPathComponent("decor-hostile-\(UUID().uuidString)"))
+        inputs = HostileInputs(folder: try ScratchFolder("decor-hostile"))
     }
 
     override func tearDownWithError() throws {
-        if let inputs { try? FileManager.default.removeItem(at: inputs.folder) }
+        try inputs?.folder.remove()
     }
 
-    private func out(_ name: String) -> String { inputs.folder.appendingPathComponent(name).path }
+    private func out(_ name: String) -> String { inputs.folder.path(name) }
 
     /// Runs `decor arguments` under the limits and checks that it ended cleanly with one of `expected`;
     /// a failure must name `input` (a file name or href) on stdout or stderr.
@@ -74,7 +73,7 @@ final class ResourceLimitTests: XCTestCase {
         }
         try check(["render", plain, "--decorations", try inputs.decorations(), "--out", out("plain-render")],
                   expected: [0, 2], naming: "passwd")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: inputs.folder.deletingLastPathComponent().appendingPathComponent("evil.xhtml").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: inputs.folder.url.deletingLastPathComponent().appendingPathComponent("evil.xhtml").path))
     }
 
     func testHostileDocuments() throws {

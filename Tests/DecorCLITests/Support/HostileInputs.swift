@@ -5,11 +5,10 @@ import Foundation
 /// billion laughs, deep nesting, an element with a huge number of attributes, and decorations files that
 /// nest too deep or carry script into templates and styles.
 struct HostileInputs {
-    let folder: URL
+    let folder: ScratchFolder
 
-    init(folder: URL) throws {
+    init(folder: ScratchFolder) {
         self.folder = folder
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
     static let chapter = """
@@ -132,11 +131,7 @@ struct HostileInputs {
         try write("ranges.json", #"[{"id": "a", "chars": [0, 4]}, {"id": "b", "quote": {"highlight": "Ishmael"}}]"#)
     }
 
-    private func write(_ name: String, _ text: String) throws -> String { try write(name, Data(text.utf8)) }
+    private func write(_ name: String, _ text: String) throws -> String { try folder.write(name, text) }
 
-    private func write(_ name: String, _ data: Data) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try data.write(to: url)
-        return url.path
-    }
+    private func write(_ name: String, _ data: Data) throws -> String { try folder.write(name, data) }
 }
