@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
 # Sets up the machine and runs every test: unit, end-to-end (the built decor binary on real fixtures),
-# snapshot and browser tests.
+# snapshot and browser tests, after a short run of every fuzz target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 # The Kubernetes manifest is validated offline against the schemas this PyPI package carries.
 python3 -m pip show -q kubernetes-validate >/dev/null 2>&1 || python3 -m pip install -q kubernetes-validate==1.37.0
+# Every fuzz target for a bounded time (the sanitizer build included, a few minutes): a crash fails the
+# run and leaves its input in Fuzz/crashes/. First, so that the test summary stays the last line.
+# DECOR_FUZZ_SECONDS=0 leaves the step out.
+if [ "${DECOR_FUZZ_SECONDS:-15}" -gt 0 ]; then
+  scripts/fuzz.sh all "${DECOR_FUZZ_SECONDS:-15}"
+fi
 swift build --build-tests
 # The export tests read and write a real PostgreSQL cluster of their own (stopped whatever the outcome).
 scripts/postgres.sh start >/dev/null

@@ -67,7 +67,7 @@ struct LayoutCommand: ParsableCommand {
         do {
             return try RangeSpec.list(from: JSONValue.parse(data))
         } catch let error as RangeSpecError {
-            throw LayoutCommandFailure.input(error.code, error.message)
+            throw LayoutCommandFailure.input(error.code, "\(ranges): \(error.message)")
         } catch {
             throw LayoutCommandFailure.input("invalidRangeSpec", "\(ranges): not JSON (\(error))")
         }

@@ -74,13 +74,12 @@ struct LocateCommand: ParsableCommand {
         } catch {
             throw CommandFailure(exitCode: CommandFailure.input, code: "unreadable", message: "\(path): \(error.localizedDescription)", asJSON: true)
         }
-        for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-        where !line.allSatisfy(\.isWhitespace) {
+        for record in JSONLines.records(in: data) {
             var id = JSONValue.null
             let result: [JSONMember]
             do {
-                guard let members = (try? JSONValue.parse(Data(line.utf8)))?.members else {
-                    throw LocatorError(field: "", reason: "the line is not a JSON object")
+                guard let members = (try? JSONParser().parse(Array(record.bytes)))?.members else {
+                    throw LocatorError(field: "", reason: "line \(record.line) is not a JSON object")
                 }
                 id = members["id"] ?? .null
                 result = try target.locate(LocateQuery(batchLine: members)).report.members ?? []

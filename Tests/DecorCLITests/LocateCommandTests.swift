@@ -136,6 +136,23 @@ final class LocateCommandTests: XCTestCase {
         XCTAssertTrue(outcome.stdoutText.hasPrefix(#"{"id":12345678901234567890,"strategy":"cfi","#), outcome.stdoutText)
     }
 
+    /// Only a line feed ends a JSON Lines record: U+2028 and U+2029 inside a string, and a lone CR where
+    /// JSON allows white space, stay in their record; a CR before the line feed is dropped.
+    func testBatchRecordsEndOnlyAtLineFeeds() throws {
+        let text = "{\"id\":\"a\u{2028}b\u{2029}c\",\"cfi\":\"/4/2/4/2[c001s0001]\"}\r\n"
+            + "{\"id\":\"d\",\r\"cfi\":\"/4/2/4/2[c001s0001]\"}\n"
+            + "{\"id\":\"e\",\"cfi\":\"/4/2/4/2[c001s0001]\"}"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("decor-locate-batch-separators.jsonl")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try locate([Self.chapter, "--jsonl", file.path])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let results = try outcome.stdoutText.split(separator: "\n").map {
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        XCTAssertEqual(results.compactMap { $0["id"] as? String }, ["a\u{2028}b\u{2029}c", "d", "e"], outcome.stdoutText)
+        XCTAssertEqual(results.compactMap { $0["strategy"] as? String }, ["cfi", "cfi", "cfi"], outcome.stdoutText)
+    }
+
     func testErrorsAndExitCodes() throws {
         XCTAssertEqual(try locate([Self.chapter]).status, 1, "no query is a usage error")
         XCTAssertEqual(try locate([Self.chapter, "--cfi", "/4", "--locator", "{}"]).status, 1)

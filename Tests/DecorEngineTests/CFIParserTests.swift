@@ -79,4 +79,18 @@ final class CFIParserTests: XCTestCase {
             XCTAssertEqual(try EPUBCFI(EPUBCFI(text).description), try EPUBCFI(text))
         }
     }
+
+    /// Found by the cfi fuzz target: numbers Swift writes with an exponent (very large or very small
+    /// temporal offsets) were written so, and the written CFI no longer parsed.
+    func testNumbersAreWrittenWithoutExponents() throws {
+        for (text, written) in [("/2~4444444444444444444444444444", "epubcfi(/2~4444444444444444000000000000)"),
+                                ("/2~0.0000001", "epubcfi(/2~0.0000001)"), ("/2~1000000000000000", "epubcfi(/2~1000000000000000)"),
+                                ("/2~100000000000000000000.5", "epubcfi(/2~100000000000000000000)"),
+                                ("/2~0.00012345@0.000001:100", "epubcfi(/2~0.00012345@0.000001:100)"),
+                                ("/2,:5,~4444444444444444444444444444", "epubcfi(/2,:5,~4444444444444444000000000000)")] {
+            let cfi = try EPUBCFI(text)
+            XCTAssertEqual(cfi.description, written, text)
+            XCTAssertEqual(try EPUBCFI(cfi.description), cfi, text)
+        }
+    }
 }

@@ -77,6 +77,40 @@ final class LCPLicenseTests: XCTestCase {
         XCTAssertEqual(try failure { $0["signature"] = nil }, .invalidLicense(field: "signature", reason: "missing"))
     }
 
+    /// Base64 members are refused when they hold anything but the alphabet, its padding and the white space
+    /// of PEM-style wrapping: junk is not skipped, and the error names the member.
+    func testBase64MembersRejectJunkButAllowLineWrapping() throws {
+        let original = try JSONSerialization.jsonObject(with: LCPFixtures.data(LCPFixtures.wastelandLicense)) as! [String: Any]
+        let signature = original["signature"] as! [String: Any]
+        let certificate = signature["certificate"] as! String
+        func license(certificate text: String) throws -> LCPLicense {
+            var json = original
+            var edited = signature
+            edited["certificate"] = text
+            json["signature"] = edited
+            return try LCPLicense(data: JSONSerialization.data(withJSONObject: json))
+        }
+        let expected = try license(certificate: certificate).signature.certificate
+        var wrapped = ""
+        for (index, character) in certificate.enumerated() {
+            if index > 0, index % 64 == 0 { wrapped += "\r\n" }
+            wrapped.append(character)
+        }
+        XCTAssertEqual(try license(certificate: " " + wrapped + "\n").signature.certificate, expected)
+        for junk in ["!", "*", "-", "_", "é", "\u{0}", "."] {
+            let middle = certificate.index(certificate.startIndex, offsetBy: 40)
+            let text = certificate[..<middle] + junk + certificate[middle...]
+            XCTAssertThrowsError(try license(certificate: String(text)), "junk \(junk.unicodeScalars.first!.value)") { error in
+                guard case let .invalidLicense(field, reason)? = error as? LCPError else { return XCTFail("\(error)") }
+                XCTAssertEqual(field, "signature/certificate")
+                XCTAssertTrue(reason.contains("at character 40"), reason)
+            }
+        }
+        XCTAssertThrowsError(try license(certificate: String(certificate.dropLast(2)))) { error in
+            XCTAssertEqual((error as? LCPError)?.code, "invalidLicense", "missing padding")
+        }
+    }
+
     func testNonJSONAndOversizedDocumentsAreInvalid() {
         XCTAssertThrowsError(try LCPLicense(data: Data("not json".utf8))) { error in
             XCTAssertEqual((error as? LCPError)?.code, "invalidLicense")

@@ -34,8 +34,25 @@ extension CFIOffset: CustomStringConvertible {
         return text + (assertion.map { "[\($0)]" } ?? "")
     }
 
+    /// A number as CFI writes it: decimal digits with an optional fraction, never an exponent (Swift writes
+    /// 1e-07 and 4.4e+27, which no CFI parser reads), with as many digits as read back the same value.
     static func format(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        if number == number.rounded(), abs(number) < 9e18 { return String(Int(number)) }
+        let shortest = String(number)
+        guard let exponentMark = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }),
+              let exponent = Int(shortest[shortest.index(after: exponentMark)...]) else { return shortest }
+        let mantissa = shortest[..<exponentMark]
+        let sign = mantissa.hasPrefix("-") ? "-" : ""
+        let unsigned = mantissa.drop { $0 == "-" }
+        let digits = Array(unsigned.filter(\.isNumber))
+        let point = (unsigned.firstIndex(of: ".").map { unsigned.distance(from: unsigned.startIndex, to: $0) } ?? digits.count) + exponent
+        if point <= 0 {
+            return sign + "0." + String(repeating: "0", count: -point) + String(digits)
+        }
+        if point >= digits.count {
+            return sign + String(digits) + String(repeating: "0", count: point - digits.count)
+        }
+        return sign + String(digits[..<point]) + "." + String(digits[point...])
     }
 }
 

@@ -152,10 +152,11 @@ private struct LicenseFields {
     }
 
     func base64(_ key: String) throws -> Data {
-        guard let data = Data(base64Encoded: try string(key), options: .ignoreUnknownCharacters) else {
-            throw invalid(key, "base64 is expected")
+        do {
+            return try LicenseBase64.decode(try string(key))
+        } catch let error as LicenseBase64.Invalid {
+            throw invalid(key, error.reason)
         }
-        return data
     }
 
     func date(_ key: String) throws -> Date {

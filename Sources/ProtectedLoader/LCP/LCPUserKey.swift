@@ -42,7 +42,7 @@ public struct LCPUserKey: Sendable, Equatable {
         guard let value = license.user.storedValue(of: name) else { return nil }
         guard license.user.encrypted.contains(name) else { return value }
         guard
-            let sealed = Data(base64Encoded: value, options: .ignoreUnknownCharacters),
+            let sealed = try? LicenseBase64.decode(value),
             let clear = try? LCPCipher.decrypt(sealed, key: bytes)
         else { return nil }
         return String(data: clear, encoding: .utf8)

@@ -5,6 +5,8 @@ import XCTest
 struct DecorProcess {
     struct Outcome {
         let status: Int32
+        /// Whether a signal ended the process (`status` is then the signal's number), not `exit`.
+        let wasSignalled: Bool
         let stdout: Data
         let stderr: String
 
@@ -38,9 +40,15 @@ struct DecorProcess {
         packageRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relativePath).path
     }
 
-    /// `input` is what the command reads on stdin (nothing when nil).
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Outcome {
-        try runProgram(executable.path, arguments, environment: environment, input: input)
+    /// Runs `decor arguments`; `input` is what it reads on stdin (nothing when nil). With `launcher` (a
+    /// program and its arguments, such as `prlimit` and its limits) decor is run by it, which must exec it
+    /// in its place.
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil,
+                    launcher: [String] = []) throws -> Outcome {
+        guard let program = launcher.first else {
+            return try runProgram(executable.path, arguments, environment: environment, input: input)
+        }
+        return try runProgram(program, Array(launcher.dropFirst()) + [executable.path] + arguments, environment: environment, input: input)
     }
 
     /// Runs any program the way `run` runs decor.
@@ -71,7 +79,8 @@ struct DecorProcess {
         let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         while !errorReader.isFinished { usleep(1000) }
-        return Outcome(status: process.terminationStatus, stdout: outputData,
+        return Outcome(status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
+                       stdout: outputData,
                        stderr: String(decoding: errorData, as: UTF8.self))
     }
 }

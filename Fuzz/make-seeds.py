@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""Writes the seed corpus of every fuzz target under OUT/<target>/, derived from Tests/Fixtures and
+Examples at run time (nothing here is a committed fixture): resources pulled out of the fixture EPUBs and
+LCP packages, small ZIPs and EPUBs built with zipfile, and locators, CFIs and selectors that cover each
+grammar. Usage: make-seeds.py OUT"""
+import io
+import json
+import pathlib
+import shutil
+import sys
+import zipfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "Tests" / "Fixtures"
+# libFuzzer mutates inputs up to its -max_len; larger seeds would be cut (a ZIP loses its central
+# directory), so only files up to this size are taken.
+LARGEST_SEED = 128 * 1024
+
+
+def zips():
+    """Every ZIP-based fixture: EPUBs, LCP packages, password ZIPs."""
+    for path in sorted(FIXTURES.rglob("*")):
+        if path.is_file() and zipfile.is_zipfile(path):
+            yield path
+
+
+def members(suffixes, per_archive=None, largest=LARGEST_SEED):
+    """Members of the fixture ZIPs whose names end with one of `suffixes`, small enough to be seeds, at most
+    `per_archive` from one archive: the chapters of one book are much alike, and every seed costs time at
+    the start of a short run."""
+    for archive in zips():
+        try:
+            with zipfile.ZipFile(archive) as opened:
+                chosen = [info for info in opened.infolist()
+                          if info.filename.lower().endswith(suffixes) and info.file_size <= largest]
+                for info in chosen[:per_archive]:
+                    yield f"{archive.stem}-{info.filename}", opened.read(info)
+        except (RuntimeError, zipfile.BadZipFile, NotImplementedError):
+            continue  # encrypted or unusual members: the other fixtures cover those formats
+
+
+def built_zip(entries, **options):
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", **options) as archive:
+        for name, data, method in entries:
+            archive.writestr(zipfile.ZipInfo(name) if method is None else name, data, compress_type=method)
+    return buffer.getvalue()
+
+
+def minimal_epub(chapter, encryption=None):
+    container = (b'<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">'
+                 b'<rootfiles><rootfile full-path="OPS/package.opf" media-type="application/oebps-package+xml"/>'
+                 b'</rootfiles></container>')
+    package = (b'<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">'
+               b'<metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">urn:uuid:1</dc:identifier>'
+               b'<dc:title>t</dc:title><dc:language>en</dc:language></metadata><manifest>'
+               b'<item id="c" href="c.xhtml" media-type="application/xhtml+xml"/>'
+               b'<item id="s" href="s.css" media-type="text/css"/></manifest><spine><itemref idref="c"/></spine></package>')
+    entries = [("mimetype", b"application/epub+zip", zipfile.ZIP_STORED),
+               ("META-INF/container.xml", container, zipfile.ZIP_DEFLATED),
+               ("OPS/package.opf", package, zipfile.ZIP_DEFLATED),
+               ("OPS/c.xhtml", chapter, zipfile.ZIP_DEFLATED),
+               ("OPS/s.css", b"p { color: red }", zipfile.ZIP_STORED)]
+    if encryption:
+        entries.append(("META-INF/encryption.xml", encryption, zipfile.ZIP_DEFLATED))
+    return built_zip(entries)
+
+
+CHAPTER = (b'<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>c</title>'
+           b'<link rel="stylesheet" href="s.css"/></head><body><p id="p1">Call me <em>Ishmael</em>.</p></body></html>')
+OBFUSCATION = (b'<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">'
+               b'<enc:EncryptedData><enc:EncryptionMethod Algorithm="http://www.idpf.org/2008/embedding"/>'
+               b'<enc:CipherData><enc:CipherReference URI="OPS/s.css"/></enc:CipherData></enc:EncryptedData></encryption>')
+
+
+def zip_seeds():
+    yield "stored.zip", built_zip([("a.txt", b"hello " * 20, zipfile.ZIP_STORED)])
+    yield "deflated.zip", built_zip([("dir/", b"", None), ("dir/b.txt", b"deflate me " * 50, zipfile.ZIP_DEFLATED)])
+    yield "zip64.zip", built_zip([("c.txt", b"sixty-four", zipfile.ZIP_DEFLATED)], allowZip64=True)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        with archive.open(zipfile.ZipInfo("streamed.txt"), "w", force_zip64=True) as stream:
+            stream.write(b"written with a data descriptor")
+    yield "descriptor-zip64.zip", buffer.getvalue()
+    yield "minimal.epub", minimal_epub(CHAPTER)
+    for path in zips():
+        if path.stat().st_size <= LARGEST_SEED:
+            yield path.name, path.read_bytes()
+
+
+def epub_seeds():
+    yield "minimal.epub", minimal_epub(CHAPTER)
+    yield "obfuscated.epub", minimal_epub(CHAPTER, OBFUSCATION)
+    for path in zips():
+        if path.suffix == ".epub" and path.stat().st_size <= LARGEST_SEED:
+            yield path.name, path.read_bytes()
+
+
+def licenses():
+    for path in sorted(FIXTURES.rglob("*.lcpl")):
+        yield path.name, path.read_bytes()
+    yield from members(("license.lcpl",))
+
+
+def encryption_documents():
+    for path in sorted(FIXTURES.rglob("*encryption*.xml")):
+        yield path.name, path.read_bytes()
+    yield from members(("encryption.xml",))
+    yield "obfuscation.xml", OBFUSCATION
+
+
+def decorations_files():
+    example = ROOT / "Examples" / "moby-dick-decorations.json"
+    yield example.name, example.read_bytes()
+    parsed = json.loads(example.read_text())
+    for name, decorations in parsed["groups"].items():
+        alone = {"groups": {name: decorations[:3]}, "templates": parsed.get("templates", {})}
+        yield f"{name}.json", json.dumps(alone).encode()
+    for name, template in parsed.get("templates", {}).items():
+        one = {"groups": {"g": [{"id": "x", "locator": {"href": "c.xhtml", "text": {"highlight": "a < b & \"c\""}},
+                                 "style": {"type": name, "tint": "#123456"}, "extras": {"note": "<b>"}}]},
+               "templates": {name: template}}
+        yield f"template-{name}.json", json.dumps(one).encode()
+
+
+CFIS = [
+    "epubcfi(/6/4!/4/2/1:3)", "epubcfi(/6/4[chap01ref]!/4[body01]/10[para05]/3:10)", "/4/2/4/1:3", "/4/2[c1]/4[p1]",
+    "epubcfi(/6/4!/4/2,/4/1:1,/4/1:8)", "/4/2,/4/1:0,/6/2/1:3", "/4/2/4/1:5[Call^ me,Ish]", "/4/2/4/1:5[;s=b]",
+    "/4/2/14/1:2[xx,y;s=a]", "epubcfi(/6/4!/4/2/4~23.5@50:50)", "/4/2/14/2@10.5:20", "/4/2/4/1:0", "/4/2/6/2/1:4",
+    "epubcfi(/6/14[chap05ref]!/4[body01]/10/2/1:3[2^[1^]])", "/4/2/10/2/2/1:1", "/4/2/12/2/4/1:1",
+]
+
+SELECTORS = [
+    {"type": "TextQuoteSelector", "exact": "Ishmael", "prefix": "Call me ", "suffix": ". Some"},
+    {"type": "TextPositionSelector", "start": 3, "end": 18},
+    {"type": "CssSelector", "value": "#p1", "refinedBy": {"type": "TextQuoteSelector", "exact": "years"}},
+    {"type": "FragmentSelector", "conformsTo": "http://www.idpf.org/epub/linking/cfi/epub-cfi.html", "value": "epubcfi(/6/4!/4/2/4/1:3)"},
+    {"type": "FragmentSelector", "value": "p2"},
+    {"type": "RangeSelector", "startSelector": {"type": "XPathSelector", "value": "/html/body/section/p[1]"},
+     "endSelector": {"type": "XPathSelector", "value": "/html/body/section/p[2]"}},
+    {"type": "XPathSelector", "value": "//p[@id='p3']", "refinedBy": {"type": "TextPositionSelector", "start": 0, "end": 4}},
+]
+
+
+def locator_lines():
+    example = json.loads((ROOT / "Examples" / "moby-dick-decorations.json").read_text())
+    for decorations in example["groups"].values():
+        for decoration in decorations:
+            yield f"locator-{decoration['id']}.json", {"id": decoration["id"], "locator": decoration["locator"]}
+    yield "locator-dom-range.json", {"id": 1, "locator": {"href": "sample.xhtml", "locations": {
+        "cssSelector": "#p1", "fragments": ["p1"], "progression": 0.2, "partialCfi": "/4/2/4/1:3",
+        "domRange": {"start": {"cssSelector": "#p1", "textNodeIndex": 0, "charOffset": 2},
+                     "end": {"cssSelector": "#p2", "textNodeIndex": 0, "charOffset": 4}}},
+        "text": {"before": "Call ", "highlight": "me Ishmael", "after": "."}}}
+    for index, cfi in enumerate(CFIS):
+        yield f"cfi-{index}.json", {"id": f"c{index}", "cfi": cfi}
+    for index, selector in enumerate(SELECTORS):
+        yield f"selector-{index}.json", {"id": f"s{index}", "selector": selector}
+    yield "selectors.json", {"id": "all", "selector": SELECTORS[:3]}
+
+
+def write(folder, named):
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, data in named:
+        (folder / name.replace("/", "_")).write_bytes(data)
+
+
+def main():
+    out = pathlib.Path(sys.argv[1])
+    shutil.rmtree(out, ignore_errors=True)
+    write(out / "zip", zip_seeds())
+    write(out / "epub", epub_seeds())
+    write(out / "xhtml", members((".xhtml", ".html", ".htm"), per_archive=6, largest=32 * 1024))
+    write(out / "css", members((".css",)))
+    write(out / "cfi", ((f"{index}.txt", cfi.encode()) for index, cfi in enumerate(CFIS)))
+    write(out / "locator", ((name, json.dumps(line).encode()) for name, line in locator_lines()))
+    write(out / "decorations", decorations_files())
+    write(out / "lcp-license", licenses())
+    write(out / "encryption-xml", encryption_documents())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A fresh folder under the temporary directory for the files one test writes.
+struct ScratchFolder {
+    let url: URL
+
+    init(_ prefix: String) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    /// Writes `data` as `name` and gives its path.
+    @discardableResult
+    func write(_ name: String, _ data: Data) throws -> String {
+        try data.write(to: url.appendingPathComponent(name))
+        return path(name)
+    }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String { try write(name, Data(text.utf8)) }
+
+    func remove() throws { try FileManager.default.removeItem(at: url) }
+}
