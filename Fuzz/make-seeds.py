@@ -109,6 +109,19 @@ def encryption_documents():
     yield "obfuscation.xml", OBFUSCATION
 
 
+def status_documents():
+    """The JSON examples of the License Status Document specification that are status documents."""
+    text = (FIXTURES / "protection" / "lcp-specs" / "releases_lsd_latest.md").read_text(encoding="utf-8")
+    for index, block in enumerate(text.split("```json")[1:]):
+        body = block.split("```")[0]
+        try:
+            document = json.loads(body)
+        except ValueError:
+            continue
+        if isinstance(document, dict) and "status" in document:
+            yield f"spec-{index}.json", body.encode()
+
+
 def decorations_files():
     example = ROOT / "Examples" / "moby-dick-decorations.json"
     yield example.name, example.read_bytes()
@@ -177,6 +190,7 @@ def main():
     write(out / "decorations", decorations_files())
     write(out / "lcp-license", licenses())
     write(out / "encryption-xml", encryption_documents())
+    write(out / "lsd", status_documents())
 
 
 if __name__ == "__main__":

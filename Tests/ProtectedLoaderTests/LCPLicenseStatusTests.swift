@@ -140,6 +140,7 @@ final class LCPLicenseStatusTests: XCTestCase {
             ("wrong type", Data(#"{"id": "\#(id)", "status": 3, \#(updated), "links": []}"#.utf8), "invalidStatusDocument"),
             ("unknown status", Data(#"{"id": "\#(id)", "status": "borrowed", \#(updated), "links": []}"#.utf8), "invalidStatusDocument"),
             ("other scheme", Data(#"{"id": "\#(id)", "status": "active", \#(updated), "links": [{"rel": "license", "href": "file:///etc/passwd"}]}"#.utf8), "invalidStatusDocument"),
+            ("not a URL", Data(#"{"id": "\#(id)", "status": "active", \#(updated), "links": [{"rel": "license", "href": "https://exa mple.org/"}]}"#.utf8), "invalidStatusDocument"),
             ("another license", Data(#"{"id": "someone-else", "status": "active", \#(updated), "links": []}"#.utf8), "mismatchedLicense"),
         ]
         for (name, body, code) in cases {

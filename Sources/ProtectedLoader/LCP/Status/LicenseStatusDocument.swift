@@ -149,6 +149,10 @@ private struct StatusFields {
         case let .bool(flag)?: templated = flag
         default: throw invalid("\(path)/templated", "a boolean is expected")
         }
+        // A plain link is followed as it stands, so it must be a URL (found by fuzzing: spaces slipped through).
+        guard templated || URL(string: href)?.host != nil else {
+            throw invalid("\(path)/href", "\(href) is not a valid URL")
+        }
         return .init(rel: rel, href: href, type: try optionalString(members, "type", path: "\(path)/type"), templated: templated)
     }
 
