@@ -66,27 +66,26 @@ private struct Scan {
     /// and brackets.
     mutating func skipDeclaration() {
         var depth = 0
-        var quote: UInt8?
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: "]") {
-                depth -= 1
-            } else if byte == UInt8(ascii: ">"), depth <= 0 {
-                return
-            }
+        walkOutsideQuotes { byte in
+            if byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: "]") { depth -= 1 }
+            return byte == UInt8(ascii: ">") && depth <= 0
         }
     }
 
     /// The `=` signs outside quotes up to the tag's closing `>`, leaving the cursor after it.
     mutating func countAttributes() -> Int {
         var count = 0
+        walkOutsideQuotes { byte in
+            if byte == UInt8(ascii: "=") { count += 1 }
+            return byte == UInt8(ascii: ">")
+        }
+        return count
+    }
+
+    /// Moves past bytes, handing each one outside a quoted value to `isEnd`, until it says the construct
+    /// ended there (the cursor is then after that byte) or the bytes run out.
+    private mutating func walkOutsideQuotes(_ isEnd: (UInt8) -> Bool) {
         var quote: UInt8?
         while index < bytes.count {
             let byte = bytes[index]
@@ -95,13 +94,10 @@ private struct Scan {
                 if byte == open { quote = nil }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
-            } else if byte == UInt8(ascii: "=") {
-                count += 1
-            } else if byte == UInt8(ascii: ">") {
-                break
+            } else if isEnd(byte) {
+                return
             }
         }
-        return count
     }
 
     func starts(with text: String, at position: Int) -> Bool {
