@@ -40,9 +40,14 @@ public actor DiffBroadcaster: Service {
         if subscribers[key]?.isEmpty == true { subscribers[key] = nil }
     }
 
-    /// Sends `event: name` with `data` (one line of JSON) to every stream of the reader.
-    func publish(_ key: ReaderKey, event name: String, data: String) {
-        send("event: \(name)\ndata: \(data)\n\n", to: key)
+    /// Sends `event: name` with `data` (one line of JSON) and the event's `id` to every stream of the reader.
+    func publish(_ key: ReaderKey, event name: String, data: String, id: String) {
+        send(Self.event(name, data: data, id: id), to: key)
+    }
+
+    /// The text of one Server-Sent Event.
+    static func event(_ name: String, data: String, id: String) -> String {
+        "id: \(id)\nevent: \(name)\ndata: \(data)\n\n"
     }
 
     private func send(_ text: String, to key: ReaderKey) {

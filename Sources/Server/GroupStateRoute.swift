@@ -28,8 +28,7 @@ struct GroupStateRoute: Sendable {
         }
         let bytes = Array(body.readableBytesView)
         let file = try GroupStateBody.read(bytes, group: group, limits: state.limits.decorationsFile)
-        let changes = try await state.store.replace(group: group, of: key, with: file, body: bytes)
-        return await answer(changes, for: key)
+        return await answer(try await state.store.replace(group: group, of: key, with: file, body: bytes), for: key)
     }
 
     private func get(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -45,10 +44,13 @@ struct GroupStateRoute: Sendable {
         return await answer(try await state.store.clear(group: group, of: key), for: key)
     }
 
-    /// The diff as the response, and as an `event: diff` to the reader's streams when something changed.
-    private func answer(_ changes: [HrefChanges], for key: ReaderKey) async -> Response {
-        let diff = JSONWriter().string(.array(changes.map(\.json)))
-        if !changes.isEmpty { await state.broadcaster.publish(key, event: "diff", data: diff) }
+    /// The diff as the response, and as an `event: diff` to the reader's streams when something changed,
+    /// its id the revision it leads to.
+    private func answer(_ change: GroupStateChange, for key: ReaderKey) async -> Response {
+        let diff = JSONWriter().string(.array(change.changes.map(\.json)))
+        if !change.changes.isEmpty {
+            await state.broadcaster.publish(key, event: "diff", data: diff, id: state.revisionTag(change.revision))
+        }
         return JSONResponse.make(text: diff)
     }
 }

@@ -63,7 +63,7 @@ public actor GroupStateStore {
 
     /// Replaces a group's state with `state` (the body it was read from is what is stored) and returns the
     /// changes from the previous state, in `decor diff`'s order. Nothing changes when the diff fails.
-    public func replace(group: String, of key: ReaderKey, with state: DecorationsFile, body: [UInt8]) throws -> [HrefChanges] {
+    public func replace(group: String, of key: ReaderKey, with state: DecorationsFile, body: [UInt8]) throws -> GroupStateChange {
         var current = try groups(of: key)
         let changes = try GroupDiff.changes(group: group, old: current.groups[group]?.groups.first?.decorations ?? [],
                                             new: state.groups.first?.decorations ?? [])
@@ -76,11 +76,11 @@ public actor GroupStateStore {
         current.groups[group] = state
         current.revision = takeRevision()
         readers[key] = current
-        return changes
+        return GroupStateChange(changes: changes, revision: current.revision)
     }
 
     /// Removes a group and returns its decorations' removal.
-    public func clear(group: String, of key: ReaderKey) throws -> [HrefChanges] {
+    public func clear(group: String, of key: ReaderKey) throws -> GroupStateChange {
         var current = try groups(of: key)
         let changes = try GroupDiff.changes(group: group, old: current.groups[group]?.groups.first?.decorations ?? [], new: [])
         try database.write { db in
@@ -90,7 +90,7 @@ public actor GroupStateStore {
         current.groups[group] = nil
         current.revision = takeRevision()
         readers[key] = current
-        return changes
+        return GroupStateChange(changes: changes, revision: current.revision)
     }
 
     private func takeRevision() -> Int {

@@ -13,15 +13,18 @@ enum LiveUpdatesScript {
     }()
 
     /// Where the page's script listens and what it re-reads: the page's own URL, its href in the
-    /// publication, and the reader's event stream.
+    /// publication, the reader's event stream, and the revision of the reader's groups the page was
+    /// rendered at (a stream opening at another one means a diff was missed).
     struct Configuration {
         var page: String
         var href: String
         var events: String
+        var revision: String
 
         var json: String {
             JSONWriter(htmlSafe: true).string(.object([
                 JSONMember("page", .string(page)), JSONMember("href", .string(href)), JSONMember("events", .string(events)),
+                JSONMember("revision", .string(revision)),
             ]))
         }
     }

@@ -7,7 +7,7 @@ struct ManifestRoute: Sendable {
     let state: ServerState
 
     func add(to router: Router<BasicRequestContext>) {
-        router.get("/pub/:id/manifest.json") { request, context in
+        router.getAndHead("/pub/:id/manifest.json") { request, context in
             let served = try state.publication(context)
             return try RepresentationResponse(
                 mediaType: WebPublicationManifestDocument.mediaType, entityTag: "\(served.revision)-manifest",

@@ -8,7 +8,7 @@ struct PublicationsFeedRoute: Sendable {
     let state: ServerState
 
     func add(to router: Router<BasicRequestContext>) {
-        router.get("/publications") { request, _ in
+        router.getAndHead("/publications") { request, _ in
             let feed = JSONWriter().bytes(feedJSON)
             return try RepresentationResponse(
                 mediaType: Self.mediaType, entityTag: "feed-\(ResourceRoute.digest(String(decoding: feed, as: UTF8.self)))",

@@ -2,7 +2,7 @@ import DecorEngine
 import Foundation
 import Hummingbird
 
-/// `GET /pub/{id}/{href…}`: a resource's clear bytes through the protection layer, or — for a content
+/// `GET`/`HEAD /pub/{id}/{href…}`: a resource's clear bytes through the protection layer, or — for a content
 /// document of the reading order asked for by a reader (`?reader=` or a bearer token) — the chapter with
 /// that reader's groups written in. The href is looked up in the manifest; protected resources of a
 /// restricted publication are 403 problem documents.
@@ -10,7 +10,7 @@ struct ResourceRoute: Sendable {
     let state: ServerState
 
     func add(to router: Router<BasicRequestContext>) {
-        router.get("/pub/:id/**") { request, context in try await respond(to: request, context: context) }
+        router.getAndHead("/pub/:id/**") { request, context in try await respond(to: request, context: context) }
     }
 
     func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
@@ -40,7 +40,8 @@ struct ResourceRoute: Sendable {
             _ = try Self.resource(link, of: served)
             let token = ReaderAuthentication.queryToken(in: request).map { "?access_token=\(Self.encoded($0))" } ?? ""
             let live = LiveUpdatesScript.Configuration(page: request.uri.description, href: link.href,
-                                                       events: "/pub/\(served.id)/readers/\(Self.encoded(key.reader))/events\(token)")
+                                                       events: "/pub/\(served.id)/readers/\(Self.encoded(key.reader))/events\(token)",
+                                                       revision: state.revisionTag(groups.revision))
             data = try DecoratedChapterRenderer().render(link, of: served, groups: groups.groups, live: live)
             await state.chapters.store(data, for: cacheKey, revision: groups.revision)
         }

@@ -23,6 +23,11 @@ public struct ServerState: Sendable {
         chapters = DecoratedChapterCache(capacity: limits.cachedPages)
     }
 
+    /// A reader's groups' revision as pages and event streams name it: unique across restarts of the server.
+    func revisionTag(_ revision: Int) -> String {
+        "\(instance)-\(revision)"
+    }
+
     /// The publication named by the route's `{id}`.
     func publication(_ context: some RequestContext) throws(ProblemDocument) -> ServedPublication {
         guard let id = context.parameters.get("id"), let served = publications[id] else {

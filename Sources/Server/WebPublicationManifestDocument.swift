@@ -3,7 +3,7 @@ import Foundation
 
 /// The Readium Web Publication Manifest of a served publication (`GET /pub/{id}/manifest.json`): metadata,
 /// reading order, resources and table of contents with hrefs relative to the manifest, each encrypted
-/// resource's `properties.encrypted`, and links to the content-protection service routes.
+/// resource's `properties.encrypted`, the page list, and links to the content-protection service routes.
 enum WebPublicationManifestDocument {
     static let mediaType = "application/webpub+json"
     static let lcpScheme = "http://readium.org/2014/01/lcp"
@@ -18,8 +18,26 @@ enum WebPublicationManifestDocument {
             JSONMember("resources", .array(publication.manifest.filter { !readingOrderPaths.contains($0.href) }
                 .map { link($0, in: publication) })),
         ]
-        let toc = NavigationDocumentTOC.entries(of: publication)
-        if !toc.isEmpty { members.append(JSONMember("toc", .array(toc))) }
+        let navigation = PublicationNavigation(publication: publication)
+        if !navigation.tableOfContents.isEmpty {
+            members.append(JSONMember("toc", .array(navigation.tableOfContents.map(navigationLink))))
+        }
+        if !navigation.pageList.isEmpty {
+            members.append(JSONMember("pageList", .array(navigation.pageList.map(navigationLink))))
+        }
+        return .object(members)
+    }
+
+    /// A navigation entry as a manifest link (`{href, title, children}`); a heading that points nowhere
+    /// keeps its title and children only.
+    private static func navigationLink(_ item: NavigationItem) -> JSONValue {
+        var members: [JSONMember] = []
+        if let href = item.href {
+            let fragment = item.fragment.map { "#" + ($0.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? $0) } ?? ""
+            members.append(JSONMember("href", .string(encodedHref(href) + fragment)))
+        }
+        if !item.title.isEmpty { members.append(JSONMember("title", .string(item.title))) }
+        if !item.children.isEmpty { members.append(JSONMember("children", .array(item.children.map(navigationLink)))) }
         return .object(members)
     }
 

@@ -2,14 +2,15 @@ import ArgumentParser
 import DecorEngine
 import Foundation
 
-/// `decor lcp …`: the online side of Readium LCP licenses (License Status Document and acquisition).
+/// `decor lcp …`: the online side of Readium LCP licenses (License Status Document and acquisition), and the
+/// passphrases decor remembers for them.
 struct LCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lcp",
-        abstract: "Check, register, renew and return LCP licenses, and acquire publications from licenses.",
+        abstract: "Check, register, renew and return LCP licenses, acquire publications, forget remembered passphrases.",
         subcommands: [
             LCPStatusCommand.self, LCPRegisterCommand.self, LCPRenewCommand.self, LCPReturnCommand.self,
-            LCPAcquireCommand.self,
+            LCPAcquireCommand.self, LCPForgetCommand.self,
         ])
 }
 

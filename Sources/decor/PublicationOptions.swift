@@ -21,6 +21,10 @@ struct PublicationOptions: ParsableArguments {
     @Flag(help: "Do not check LCP License Status Documents online (URLs of publications are still fetched).")
     var offline = false
 
+    @Flag(help: ArgumentHelp(
+        "Forget the LCP passphrase remembered for this publication: it is not tried, the one given now is not remembered, and the stored key is deleted."))
+    var forgetPassphrase = false
+
     func validate() throws {
         if passphrase != nil, password != nil {
             throw ValidationError("give --passphrase (LCP) or --password (ZIP, PDF), not both")
@@ -34,12 +38,16 @@ struct PublicationOptions: ParsableArguments {
     func open(_ path: String, asJSON: Bool, checkingStatus: Bool = true) throws -> Publication {
         var options = openingOptions()
         options.checksLicenseStatus = checkingStatus
-        return try failingAsCommand(asJSON: asJSON) { [options] in try $0.open(path: path, options: options) }
+        let publication = try failingAsCommand(asJSON: asJSON) { [options] in try $0.open(path: path, options: options) }
+        try forgetPassphraseIfAsked(of: publication.protection, asJSON: asJSON)
+        return publication
     }
 
     /// Opens only the package at `path` through its protection (resources, without requiring valid metadata).
     func openPackage(_ path: String, asJSON: Bool) throws -> ProtectedPackage {
-        try failingAsCommand(asJSON: asJSON) { try $0.openPackage(path: path, options: openingOptions()) }
+        let package = try failingAsCommand(asJSON: asJSON) { try $0.openPackage(path: path, options: openingOptions()) }
+        try forgetPassphraseIfAsked(of: package.protection, asJSON: asJSON)
+        return package
     }
 
     private func failingAsCommand<T>(asJSON: Bool, _ body: (PublicationOpener) throws -> T) throws -> T {
@@ -48,6 +56,22 @@ struct PublicationOptions: ParsableArguments {
         } catch {
             throw CommandFailure(error, asJSON: asJSON)
         }
+    }
+
+    /// With `--forget-passphrase`, deletes the key remembered for the license that was opened (the open
+    /// itself used a repository that starts empty and is thrown away).
+    private func forgetPassphraseIfAsked(of protection: ProtectionState?, asJSON: Bool) throws {
+        guard forgetPassphrase, let licenseID = protection?.license?.id else { return }
+        do {
+            try Self.rememberedPassphrases().forget(licenseID: licenseID)
+        } catch {
+            throw CommandFailure(error, asJSON: asJSON)
+        }
+    }
+
+    /// The user keys remembered in the decor home (passphrases.sqlite).
+    static func rememberedPassphrases() throws -> PassphraseRepository {
+        try PassphraseRepository(url: try DecorHome.directory().appendingPathComponent("passphrases.sqlite"))
     }
 
     private func openingOptions() -> OpeningOptions {
@@ -59,13 +83,13 @@ struct PublicationOptions: ParsableArguments {
     }
 
     func protections() throws -> [any ContentProtection] {
-        try Self.protections(lcpRoots: lcpRoots, offline: offline)
+        try Self.protections(lcpRoots: lcpRoots, offline: offline, remembersPassphrases: !forgetPassphrase)
     }
 
     /// Readium LCP, trusting the roots given with `--lcp-root` and in `DECOR_LCP_ROOTS`, remembering user
-    /// keys, rights consumption, licenses and the device id in the decor home, and online unless `offline`
-    /// (`DECOR_DEVICE_NAME` names the device to status servers).
-    static func protections(lcpRoots: [String], offline: Bool) throws -> [any ContentProtection] {
+    /// keys (unless `remembersPassphrases` is false), rights consumption, licenses and the device id in the
+    /// decor home, and online unless `offline` (`DECOR_DEVICE_NAME` names the device to status servers).
+    static func protections(lcpRoots: [String], offline: Bool, remembersPassphrases: Bool = true) throws -> [any ContentProtection] {
         let fromEnvironment = (ProcessInfo.processInfo.environment["DECOR_LCP_ROOTS"] ?? "")
             .split(separator: ":").map(String.init)
         let roots = try (lcpRoots + fromEnvironment).map { path in
@@ -79,7 +103,7 @@ struct PublicationOptions: ParsableArguments {
         let home = try DecorHome.directory()
         let configuration = LCPConfiguration(
             trustedRootsPEM: roots,
-            passphrases: try PassphraseRepository(url: home.appendingPathComponent("passphrases.sqlite")),
+            passphrases: remembersPassphrases ? try rememberedPassphrases() : try PassphraseRepository.inMemory(),
             rights: try RightsDatabase(url: home.appendingPathComponent("rights.sqlite")),
             licenses: try LCPLicenseRepository(url: home.appendingPathComponent("licenses.sqlite")),
             online: offline ? nil : LCPOnlineConfiguration(

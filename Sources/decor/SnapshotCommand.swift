@@ -38,6 +38,9 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Embed the faces the text was drawn with, cut down to the characters each page shows, so the pictures look the same on any machine.")
     var embedFonts = true
 
+    @Flag(help: "No progress bar (it is shown only when stderr is a terminal).")
+    var quiet = false
+
     @OptionGroup var layout: LayoutOptions
 
     @OptionGroup var options: PublicationOptions
@@ -76,9 +79,16 @@ struct SnapshotCommand: ParsableCommand {
     private func draw(_ file: DecorationsFile, settings: LayoutSettings) throws -> SnapshotRenderer.Snapshot {
         let renderer = try SnapshotRenderer(decorations: file, settings: settings, embedsFonts: embedFonts)
         let pages = pageNumbers.isEmpty ? nil : Set(pageNumbers.map { $0 - 1 })
+        var bar: TerminalProgress?
+        defer { bar?.finish() }
+        let progress = { (drawn: Int, total: Int) in
+            if bar == nil { bar = TerminalProgress("snapshot", total: total, unit: "pages", quiet: quiet) }
+            bar?.update(done: drawn)
+        }
         guard let href else {
             let (resources, path) = FolderResources.containing(document: URL(fileURLWithPath: input))
-            return try renderer.snapshot(resources: resources, href: path, onlyDecorationsAt: nil, mediaType: nil, pages: pages)
+            return try renderer.snapshot(resources: resources, href: path, onlyDecorationsAt: nil, mediaType: nil, pages: pages,
+                                         progress: progress)
         }
         let publication = try options.open(input, asJSON: true)
         // A restricted publication is refused first, whatever the href.
@@ -88,6 +98,7 @@ struct SnapshotCommand: ParsableCommand {
                                  message: NextStep.appending(NextStep.forMissingHref(href, in: publication.readingOrder.map(\.href)),
                                                              to: "\(input) has no resource at '\(href)'"), asJSON: true)
         }
-        return try renderer.snapshot(resources: resources, href: link.href, onlyDecorationsAt: link.href, mediaType: link.mediaType, pages: pages)
+        return try renderer.snapshot(resources: resources, href: link.href, onlyDecorationsAt: link.href, mediaType: link.mediaType,
+                                     pages: pages, progress: progress)
     }
 }

@@ -75,20 +75,40 @@ final class CommandConventionsTests: XCTestCase {
     func testAProgressBarOnATerminalAndNotInAPipe() throws {
         let file = folder.appendingPathComponent("decorations.json")
         try decorations.write(to: file)
-        let render = [DecorProcess.executable.path, "render", moby, "--decorations", file.path]
-        // util-linux's script gives the command a pseudo-terminal, as a person's shell would.
-        let terminal = try DecorProcess.runProgram("/usr/bin/script", ["-qec", (render + ["--out", folder.appendingPathComponent("tty").path])
-            .map { "'\($0)'" }.joined(separator: " "), "/dev/null"])
+        let render = ["render", moby, "--decorations", file.path]
+        let terminal = try underTerminal(render + ["--out", folder.appendingPathComponent("tty").path])
         XCTAssertEqual(terminal.status, 0, terminal.stderr)
         XCTAssertTrue(terminal.stdoutText.contains("render  ["), terminal.stdoutText)
         XCTAssertTrue(terminal.stdoutText.contains("resources"), terminal.stdoutText)
 
-        let piped = try decor(["render", moby, "--decorations", file.path, "--out", folder.appendingPathComponent("pipe").path])
+        let piped = try decor(render + ["--out", folder.appendingPathComponent("pipe").path])
         XCTAssertEqual(piped.status, 0)
         XCTAssertFalse(piped.stderr.contains("render  ["), piped.stderr)
 
-        let quiet = try DecorProcess.runProgram("/usr/bin/script", ["-qec", (render + ["--out", folder.appendingPathComponent("quiet").path, "--quiet"])
-            .map { "'\($0)'" }.joined(separator: " "), "/dev/null"])
+        let quiet = try underTerminal(render + ["--out", folder.appendingPathComponent("quiet").path, "--quiet"])
         XCTAssertFalse(quiet.stdoutText.contains("render  ["), quiet.stdoutText)
+    }
+
+    func testSnapshotShowsItsPagesProgressOnATerminalOnly() throws {
+        let file = folder.appendingPathComponent("decorations.json")
+        try decorations.write(to: file)
+        let snapshot = ["snapshot", moby, "--href", "OPS/chapter_001.xhtml", "--decorations", file.path, "--no-embed-fonts"]
+        let terminal = try underTerminal(snapshot + ["--out", folder.appendingPathComponent("tty").path])
+        XCTAssertEqual(terminal.status, 0, terminal.stderr)
+        XCTAssertTrue(terminal.stdoutText.contains("snapshot  ["), terminal.stdoutText)
+        XCTAssertTrue(terminal.stdoutText.contains(" pages "), terminal.stdoutText)
+
+        let piped = try decor(snapshot + ["--out", folder.appendingPathComponent("pipe").path])
+        XCTAssertEqual(piped.status, 0, piped.stderr)
+        XCTAssertFalse(piped.stderr.contains("snapshot  ["), piped.stderr)
+        let quiet = try underTerminal(snapshot + ["--out", folder.appendingPathComponent("quiet").path, "--quiet"])
+        XCTAssertFalse(quiet.stdoutText.contains("snapshot  ["), quiet.stdoutText)
+    }
+
+    /// decor run under a pseudo-terminal by util-linux's `script`, as a person's shell would; what the
+    /// terminal showed (stderr included) is in `stdout`.
+    private func underTerminal(_ arguments: [String]) throws -> DecorProcess.Outcome {
+        let command = ([DecorProcess.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        return try DecorProcess.runProgram("/usr/bin/script", ["-qec", command, "/dev/null"])
     }
 }

@@ -69,6 +69,40 @@ final class ProtectedPublicationTests: XCTestCase {
         XCTAssertEqual(clear.status, 0, "clear resources stay readable: \(clear.stderr)")
     }
 
+    /// A passphrase that opened a book is remembered (as its user key); `lcp forget` and
+    /// `--forget-passphrase` delete it, and the book is restricted again without one.
+    func testRememberedPassphrasesCanBeForgotten() throws {
+        let book = DecorProcess.fixture("protection/r2-streamer-js/wasteland-otf-obf_LCP_dan.epub")
+        func isRestricted(_ extra: [String] = []) throws -> Bool? {
+            let info = try decor(["info", book, "--lcp-root", testRoot] + extra)
+            XCTAssertEqual(info.status, 0, info.stderr)
+            return (try info.json()["protection"] as? [String: Any])?["isRestricted"] as? Bool
+        }
+        XCTAssertEqual(try isRestricted(["--passphrase", "dan"]), false)
+        XCTAssertEqual(try isRestricted(), false, "the passphrase was remembered")
+        let stored = try String(decoding: Data(contentsOf: home.appendingPathComponent("passphrases.sqlite")), as: UTF8.self)
+        XCTAssertFalse(stored.contains("dan\u{0}"), "the passphrase itself is never stored")
+
+        let forget = try decor(["lcp", "forget", book, "--lcp-root", testRoot])
+        XCTAssertEqual(forget.status, 0, forget.stderr)
+        XCTAssertEqual(try forget.json()["forgotten"] as? Int, 1)
+        XCTAssertEqual(try forget.json()["licenseID"] as? String, "f327b94f-7e05-406e-8524-84ef729db700")
+        XCTAssertEqual(try isRestricted(), true, "forgotten: the book asks for its passphrase again")
+        XCTAssertEqual(try decor(["lcp", "forget", book, "--lcp-root", testRoot]).json()["forgotten"] as? Int, 0)
+
+        XCTAssertEqual(try isRestricted(["--passphrase", "dan", "--forget-passphrase"]), false, "the given passphrase opens it")
+        XCTAssertEqual(try isRestricted(), true, "…and is not remembered")
+        XCTAssertEqual(try isRestricted(["--passphrase", "dan"]), false)
+        XCTAssertEqual(try isRestricted(["--forget-passphrase"]), true, "the remembered key is not tried")
+        XCTAssertEqual(try isRestricted(), true, "…and is deleted")
+
+        XCTAssertEqual(try isRestricted(["--passphrase", "dan"]), false)
+        let all = try decor(["lcp", "forget", "--all"])
+        XCTAssertEqual(try all.json()["forgotten"] as? Int, 1)
+        XCTAssertEqual(try isRestricted(), true)
+        XCTAssertEqual(try decor(["lcp", "forget"]).status, 1, "a publication or --all is needed")
+    }
+
     func testWithoutATrustedRootTheLicenseIsUntrusted() throws {
         let book = DecorProcess.fixture("protection/r2-streamer-js/wasteland-otf-obf_LCP_dan.epub")
         let info = try decor(["info", book, "--passphrase", "dan"])

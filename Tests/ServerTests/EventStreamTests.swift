@@ -19,6 +19,7 @@ final class EventStreamTests: XCTestCase {
         let event = try await ann.next()
         XCTAssertEqual(event.name, "diff")
         XCTAssertEqual(try JSONValue.parse(Data(event.data.utf8)), put.json)
+        XCTAssertNotEqual(event.id, ann.openingRevision, "the diff's id is the revision it leads to")
         let refused = try await server.request("/pub/moby-dick/readers/ann/groups/highlights", method: .PUT,
                                                body: ServerFixtures.body([ServerFixtures.decoration("2", "x", tint: "nope")]))
         XCTAssertEqual(refused.status, 422)
@@ -29,6 +30,25 @@ final class EventStreamTests: XCTestCase {
         XCTAssertFalse(bob.hasReceivedEvents)
         ann.close()
         bob.close()
+        await server.stop()
+    }
+
+    /// A stream opens with the revision of the reader's groups: the one a page was rendered at while no
+    /// change happened, another once a change was made (the page then knows it missed a diff).
+    func testAStreamOpensWithTheRevisionOfTheReadersGroups() async throws {
+        let server = try await TestServer.start([try ServerFixtures.open(ServerFixtures.mobyDick)])
+        let first = try await EventStream.open(server.url("/pub/moby-dick/readers/ann/events"))
+        let again = try await EventStream.open(server.url("/pub/moby-dick/readers/ann/events"))
+        XCTAssertEqual(first.openingRevision, again.openingRevision)
+        _ = try await server.request("/pub/moby-dick/readers/ann/groups/highlights", method: .PUT,
+                                     body: ServerFixtures.body([ServerFixtures.decoration("1", "Ishmael", before: "Call me ")]))
+        let diff = try await first.next()
+        let later = try await EventStream.open(server.url("/pub/moby-dick/readers/ann/events"))
+        XCTAssertNotEqual(later.openingRevision, first.openingRevision)
+        XCTAssertEqual(later.openingRevision, diff.id, "a stream opened after the change starts where the diff led")
+        let page = try await server.request("/pub/moby-dick/\(ServerFixtures.chapter)?reader=ann")
+        XCTAssertTrue(page.text.contains("\"revision\":\"\(diff.id)\""), "the page names the revision it was rendered at")
+        [first, again, later].forEach { $0.close() }
         await server.stop()
     }
 
@@ -51,9 +71,12 @@ final class EventStream: @unchecked Sendable {
     struct Event {
         var name: String
         var data: String
+        var id: String
     }
 
     let contentType: String?
+    /// The `revision` of the reader's groups the stream opened with (its first event).
+    private(set) var openingRevision = ""
     private let task: Task<Void, any Error>
     private let events: AsyncStream<Event>
     private var iterator: AsyncStream<Event>.AsyncIterator
@@ -82,17 +105,24 @@ final class EventStream: @unchecked Sendable {
                     pending = String(pending[end.upperBound...])
                     var name = "message"
                     var data: [String] = []
+                    var id = ""
                     for line in block.split(separator: "\n") {
                         if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
                         if line.hasPrefix("data: ") { data.append(String(line.dropFirst(6))) }
+                        if line.hasPrefix("id: ") { id = String(line.dropFirst(4)) }
                     }
                     guard !data.isEmpty else { continue }
-                    flag.set()
-                    continuation.yield(Event(name: name, data: data.joined(separator: "\n")))
+                    if name != "revision" { flag.set() }
+                    continuation.yield(Event(name: name, data: data.joined(separator: "\n"), id: id))
                 }
             }
         }
-        return EventStream(contentType: response.headers.first(name: "content-type"), task: task, events: events, received: flag)
+        let stream = EventStream(contentType: response.headers.first(name: "content-type"), task: task, events: events, received: flag)
+        let opening = try await stream.next()
+        guard opening.name == "revision", let revision = try JSONValue.parse(Data(opening.data.utf8))["revision"]?.stringValue,
+              revision == opening.id else { throw HTTPClientError.invalidURL }
+        stream.openingRevision = revision
+        return stream
     }
 
     /// The next event, or a failure after 10 seconds.
@@ -103,6 +133,7 @@ final class EventStream: @unchecked Sendable {
         return event
     }
 
+    /// Whether an event other than the opening revision arrived.
     var hasReceivedEvents: Bool { received.isSet }
 
     func close() {

@@ -93,6 +93,102 @@ final class StreamerRouteTests: XCTestCase {
         XCTAssertEqual(chapter.body, try package.resource(href: "EPUB/wasteland-content.xhtml").read())
     }
 
+    /// Several ranges in one request: `multipart/byteranges`, one part per range with its own
+    /// `Content-Range`; overlapping ranges are merged, and a single satisfiable one is a plain 206.
+    func testSeveralRangesAnswerMultipartByteranges() async throws {
+        let path = "/pub/moby-dick/\(ServerFixtures.chapter)"
+        let bytes = try Fixtures.entry(ServerFixtures.chapter, in: "moby-dick.epub")
+        let response = try await server.request(path, headers: [("Range", "bytes=0-9, 100-199, -50")])
+        XCTAssertEqual(response.status, 206)
+        let type = try XCTUnwrap(response.header("Content-Type"))
+        XCTAssertTrue(type.hasPrefix("multipart/byteranges; boundary="), type)
+        let parts = try Self.parts(of: response.body, boundary: String(type.dropFirst("multipart/byteranges; boundary=".count)))
+        let length = bytes.count
+        XCTAssertEqual(parts.map(\.range), ["bytes 0-9/\(length)", "bytes 100-199/\(length)", "bytes \(length - 50)-\(length - 1)/\(length)"])
+        XCTAssertEqual(parts.map(\.body), [bytes[0..<10], bytes[100..<200], bytes[(length - 50)...]].map { Data($0) })
+        XCTAssertEqual(parts.map(\.type), Array(repeating: "application/xhtml+xml", count: 3))
+
+        let merged = try await server.request(path, headers: [("Range", "bytes=10-19, 0-14, \(length + 5)-")])
+        XCTAssertEqual(merged.status, 206, "the overlapping ranges are one, the one past the end is dropped")
+        XCTAssertEqual(merged.header("Content-Range"), "bytes 0-19/\(length)")
+        XCTAssertEqual(merged.body, bytes[0..<20])
+
+        let tooMany = (0..<40).map { "\($0 * 10)-\($0 * 10 + 1)" }.joined(separator: ",")
+        let whole = try await server.request(path, headers: [("Range", "bytes=" + tooMany)])
+        XCTAssertEqual(whole.status, 200, "more ranges than are worth answering get the whole resource")
+        XCTAssertEqual(whole.body, bytes)
+    }
+
+    /// HEAD answers as GET would, without a body: type, tag, length (of the range, too), and 404/403 alike.
+    func testHeadAnswersLikeGetWithoutABody() async throws {
+        let path = "/pub/moby-dick/\(ServerFixtures.chapter)"
+        let get = try await server.request(path)
+        let head = try await server.request(path, method: .HEAD)
+        XCTAssertEqual(head.status, 200)
+        XCTAssertTrue(head.body.isEmpty)
+        for name in ["Content-Type", "ETag", "Cache-Control", "Accept-Ranges"] {
+            XCTAssertEqual(head.header(name), get.header(name), name)
+        }
+        XCTAssertEqual(head.header("Content-Length"), String(get.body.count))
+        let ranged = try await server.request(path, method: .HEAD, headers: [("Range", "bytes=0-99")])
+        XCTAssertEqual(ranged.status, 206)
+        XCTAssertEqual(ranged.header("Content-Length"), "100")
+        XCTAssertEqual(ranged.header("Content-Range"), "bytes 0-99/\(get.body.count)")
+        let gzip = try await server.request(path, method: .HEAD, headers: [("Accept-Encoding", "gzip")])
+        XCTAssertEqual(gzip.header("Content-Encoding"), "gzip")
+        let gzipGet = try await server.request(path, headers: [("Accept-Encoding", "gzip")])
+        XCTAssertEqual(gzip.header("ETag"), gzipGet.header("ETag"))
+        let manifest = try await server.request("/pub/moby-dick/manifest.json", method: .HEAD)
+        XCTAssertEqual(manifest.status, 200)
+        XCTAssertEqual(manifest.header("Content-Type"), "application/webpub+json")
+        let feed = try await server.request("/publications", method: .HEAD)
+        XCTAssertEqual(feed.status, 200)
+        let missing = try await server.request("/pub/moby-dick/OPS/nothing.xhtml", method: .HEAD)
+        XCTAssertEqual(missing.status, 404)
+        let restricted = try await server.request("/pub/\(ServerFixtures.restrictedID)/EPUB/wasteland-content.xhtml", method: .HEAD)
+        XCTAssertEqual(restricted.status, 403)
+    }
+
+    /// An EPUB 2 publication (childrens-literature without its navigation document) gets its table of
+    /// contents from the NCX, nested, with fragments.
+    func testManifestTableOfContentsFromTheNCX() async throws {
+        let folder = try Fixtures.explode("childrens-literature.epub")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = folder.appendingPathComponent("EPUB/package.opf")
+        try String(contentsOf: package, encoding: .utf8)
+            .replacingOccurrences(of: "properties=\"nav scripted\"", with: "properties=\"scripted\"")
+            .write(to: package, atomically: true, encoding: .utf8)
+        let epub2 = try await TestServer.start([try ServerFixtures.open(folder.path)])
+        let id = try XCTUnwrap(epub2.state.publications.publications.first?.id)
+        let manifest = try await epub2.request("/pub/\(id)/manifest.json")
+        await epub2.stop()
+        let toc = try XCTUnwrap(manifest.json?["toc"]?.arrayValue)
+        XCTAssertEqual(toc.first?["href"]?.stringValue, "EPUB/s04.xhtml#pgepubid00492")
+        XCTAssertEqual(toc.first?["title"]?.stringValue, "SECTION IV FAIRY STORIES—MODERN FANTASTIC TALES")
+        XCTAssertEqual(toc.first?["children"]?.arrayValue?.first?["title"]?.stringValue, "BIBLIOGRAPHY")
+    }
+
+    private static func parts(of body: Data, boundary: String) throws -> [(type: String, range: String, body: Data)] {
+        let delimiter = Data("\r\n--\(boundary)".utf8)
+        var parts: [(String, String, Data)] = []
+        var rest = body[...]
+        guard let first = rest.range(of: delimiter) else { throw CocoaError(.coderReadCorrupt) }
+        rest = rest[first.upperBound...]
+        while !rest.starts(with: Data("--".utf8)) {
+            guard let headerEnd = rest.range(of: Data("\r\n\r\n".utf8)), let next = rest.range(of: delimiter) else {
+                throw CocoaError(.coderReadCorrupt)
+            }
+            let headerLines = String(decoding: rest[..<headerEnd.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+            func header(_ name: String) -> String {
+                headerLines.first { $0.lowercased().hasPrefix(name.lowercased() + ":") }
+                    .map { String($0.dropFirst(name.count + 1)).trimmingCharacters(in: .whitespaces) } ?? ""
+            }
+            parts.append((header("Content-Type"), header("Content-Range"), Data(rest[headerEnd.upperBound..<next.lowerBound])))
+            rest = rest[next.upperBound...]
+        }
+        return parts
+    }
+
     func testRestrictedPublicationServesItsManifestButNotItsContent() async throws {
         let manifest = try await server.request("/pub/\(ServerFixtures.restrictedID)/manifest.json")
         XCTAssertEqual(manifest.status, 200)

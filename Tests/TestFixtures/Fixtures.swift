@@ -40,6 +40,21 @@ public enum Fixtures {
         try entry(path, in: epub).write(to: url)
         return url
     }
+
+    /// The whole fixture EPUB unzipped into a new temporary folder (an exploded publication), for tests that
+    /// derive a variant by editing its files.
+    public static func explode(_ epub: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decor-exploded-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unzip")
+        process.arguments = ["-q", epubURL(epub).path, "-d", folder.path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: epubURL(epub).path])
+        }
+        return folder
+    }
 }
 
 import DOM

@@ -38,9 +38,10 @@ public struct SnapshotRenderer {
 
     /// Draws the document at `href` of `resources` (which also hold what it links to). `filter` nil draws
     /// every decoration of the file, whatever its href (a lone document); `pages` are the 0-based pages to
-    /// draw, nil for all.
+    /// draw, nil for all. `progress` hears (pages drawn, pages to draw) once the document is laid out and
+    /// after each page.
     public func snapshot(resources: any LayoutResources, href: String, onlyDecorationsAt filter: String?, mediaType: String?,
-                         pages: Set<Int>?) throws -> Snapshot {
+                         pages: Set<Int>?, progress: (_ drawn: Int, _ total: Int) -> Void = { _, _ in }) throws -> Snapshot {
         let geometry = BuiltinRangeGeometry(resources: resources, engine: engine)
         guard let source = geometry.document(href) else {
             throw LayoutDocumentError.unreadable(path: href, reason: "no such resource, or over \(BuiltinLayoutEngine.maximumDocumentBytes) bytes")
@@ -66,8 +67,9 @@ public struct SnapshotRenderer {
         let writer = SVGSnapshotWriter(templates: templates, viewport: viewport, options: SVGSnapshotWriter.Options(
             embeddedFonts: embedsFonts ? Self.embedded(laidOut.fonts) : []))
         let wanted = frames.filter { pages?.contains($0.index) ?? true }
+        progress(0, wanted.count)
         let svgs = try writer.svgs(pages: wanted, content: SnapshotContent.content(of: laidOut),
-                                   groups: drawnGroups(resolutions, measured: measured))
+                                   groups: drawnGroups(resolutions, measured: measured), progress: { progress($0, wanted.count) })
         return Snapshot(pages: frames, svgs: Dictionary(uniqueKeysWithValues: zip(wanted.map(\.index), svgs)), outcomes: outcomes)
     }
 

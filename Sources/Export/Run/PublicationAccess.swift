@@ -24,7 +24,7 @@ extension PublicationSummary {
         let creators = publication.packageDocument?.document.node
             .descendants(named: "creator", namespace: "http://purl.org/dc/elements/1.1/") ?? []
         self.init(id: record.id, slug: PathSlug.publication(record.id), title: publication.title,
-                  authors: creators.map { NavigationIndex.collapse($0.textContent) }.filter { !$0.isEmpty },
+                  authors: creators.map { PublicationNavigation.collapse($0.textContent) }.filter { !$0.isEmpty },
                   identifier: publication.identifier, language: publication.language,
                   hasPageList: !content.navigation.pageList.isEmpty)
     }

@@ -46,6 +46,24 @@ public struct PassphraseRepository: Sendable {
         }
     }
 
+    /// Forgets the key remembered for the license `licenseID`; true when there was one.
+    @discardableResult
+    public func forget(licenseID: String) throws -> Bool {
+        try queue.write { db in
+            try db.execute(sql: "DELETE FROM userKey WHERE licenseID = ?", arguments: [licenseID])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Forgets every remembered key and returns how many there were.
+    @discardableResult
+    public func forgetAll() throws -> Int {
+        try queue.write { db in
+            try db.execute(sql: "DELETE FROM userKey")
+            return db.changesCount
+        }
+    }
+
     /// Keys worth trying for a license, without repeats: the one stored for the license, then those of the
     /// same user at the same provider, then the most recently used others.
     public func keys(licenseID: String, provider: String, userID: String?) throws -> [LCPUserKey] {

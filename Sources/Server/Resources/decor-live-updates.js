@@ -3,6 +3,9 @@
 // decorations from it, removes those of the removed ones, renumbers the rest as the new page numbers them,
 // replaces the data block and the stylesheet, and lets the runtime rebuild ranges in this DOM and re-lay
 // out (`__decor.refresh()`). The text of the page is never touched, so no reload and no scroll jump.
+// The stream opens with the revision of the reader's groups; when it is not the one this page was rendered
+// at (a diff was sent before the stream opened, or while it reconnected), every decoration of the page is
+// replaced by the fresh page's.
 (function () {
   'use strict';
 
@@ -75,25 +78,59 @@
     if (style && freshStyle && style.localName === 'style' && freshStyle.localName === 'style') style.textContent = freshStyle.textContent;
   }
 
-  async function apply(entries) {
+  function replaceAll(fresh) {
+    for (const container of containers(document)) container.remove();
+    for (const freshContainer of containers(fresh)) document.body.appendChild(document.importNode(freshContainer, true));
+    replaceData(fresh);
+  }
+
+  function revisionOf(fresh) {
+    const element = fresh.getElementById('decor-live-config');
+    return element ? JSON.parse(element.textContent).revision : null;
+  }
+
+  function finish(detail) {
+    if (window.__decor && window.__decor.refresh) window.__decor.refresh();
+    document.dispatchEvent(new CustomEvent('decorations-updated', { detail: detail }));
+  }
+
+  const live = { connected: false, revision: config.revision };
+  window.__decorLive = live;
+
+  async function apply(entries, eventRevision) {
     const fresh = await freshPage();
     applyChanges(entries, fresh);
     renumber(fresh);
     replaceData(fresh);
-    if (window.__decor && window.__decor.refresh) window.__decor.refresh();
-    document.dispatchEvent(new CustomEvent('decorations-updated', { detail: { changes: entries } }));
+    live.revision = revisionOf(fresh) || eventRevision;
+    finish({ changes: entries });
+  }
+
+  async function resynchronize() {
+    const fresh = await freshPage();
+    replaceAll(fresh);
+    live.revision = revisionOf(fresh);
+    finish({ changes: null, resynchronized: true });
   }
 
   let pending = Promise.resolve();
+  function then(step) {
+    pending = pending.then(step).catch((error) => console.error(error));
+  }
   const source = new EventSource(config.events);
-  // Diffs sent before the stream opened are not replayed: a page that needs them reloads.
-  window.__decorLive = { connected: false };
   source.addEventListener('open', () => {
-    window.__decorLive.connected = true;
+    live.connected = true;
+  });
+  source.addEventListener('revision', (event) => {
+    const current = JSON.parse(event.data).revision;
+    then(() => (current === live.revision ? null : resynchronize()));
   });
   source.addEventListener('diff', (event) => {
     const entries = JSON.parse(event.data).filter((entry) => entry.href === config.href);
-    if (entries.length === 0) return;
-    pending = pending.then(() => apply(entries)).catch((error) => console.error(error));
+    then(() => {
+      if (entries.length > 0) return apply(entries, event.lastEventId);
+      live.revision = event.lastEventId;
+      return null;
+    });
   });
 })();

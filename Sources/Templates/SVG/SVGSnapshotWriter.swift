@@ -43,11 +43,14 @@ public struct SVGSnapshotWriter: Sendable {
     }
 
     /// The SVG text of each page, in order: the decorations' boxes are laid out once for all of them.
-    public func svgs(pages: [PageFrame], content: LaidOutContent, groups: [DrawnGroup]) throws(SVGSnapshotError) -> [String] {
+    /// `progress` hears how many pages are drawn after each one.
+    public func svgs(pages: [PageFrame], content: LaidOutContent, groups: [DrawnGroup],
+                     progress: (_ drawn: Int) -> Void = { _ in }) throws(SVGSnapshotError) -> [String] {
         let placed = try Self.place(groups, templates: templates, viewport: viewport)
         var output: [String] = []
         for page in pages {
             output.append(try document(page: page, content: content, placed: placed).xml)
+            progress(output.count)
         }
         return output
     }
