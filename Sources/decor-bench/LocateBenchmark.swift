@@ -151,9 +151,9 @@ private struct QuoteCase {
             }
         }
         let locator = Locator(href: "EPUB/s04.xhtml", text: .init(
+            after: text.substring((start + quoteLength)..<(start + quoteLength + 30)),
             before: text.substring((start - 30)..<start),
-            highlight: String(decoding: quote, as: UTF16.self),
-            after: text.substring((start + quoteLength)..<(start + quoteLength + 30))))
+            highlight: String(decoding: quote, as: UTF16.self)))
         return QuoteCase(locator: locator, expectedStart: start)
     }
 }

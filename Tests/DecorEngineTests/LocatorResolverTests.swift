@@ -8,7 +8,7 @@ final class LocatorResolverTests: XCTestCase {
 
     private func locator(_ locations: Locator.Locations = .init(), highlight: String? = nil, before: String? = nil,
                          after: String? = nil) -> Locator {
-        Locator(href: "OPS/chapter_001.xhtml", locations: locations, text: .init(before: before, highlight: highlight, after: after))
+        Locator(href: "OPS/chapter_001.xhtml", locations: locations, text: .init(after: after, before: before, highlight: highlight))
     }
 
     private let sentence2 = "Some years ago—never mind how long precisely—having little or no money in my purse"

@@ -13,7 +13,7 @@ extension Locator {
     public init(json: JSONValue) throws {
         let reader = try JSONObjectReader(json, path: "")
         href = try reader.requiredString("href")
-        type = try reader.string("type")
+        mediaType = try reader.string("type")
         title = try reader.string("title")
         locations = try reader.object("locations").map(Locations.init(reader:)) ?? Locations()
         text = try reader.object("text").map(Text.init(reader:)) ?? Text()
@@ -25,7 +25,7 @@ extension Locator {
         let textJSON = text.json
         return .object(locatorMembers([
             "href": .string(href),
-            "type": type.map(JSONValue.string),
+            "type": mediaType.map(JSONValue.string),
             "title": title.map(JSONValue.string),
             "locations": locationsJSON.isEmpty ? nil : .object(locationsJSON),
             "text": textJSON.isEmpty ? nil : .object(textJSON),
@@ -42,8 +42,8 @@ extension Locator.Locations {
         cssSelector = try reader.string("cssSelector")
         partialCfi = try reader.string("partialCfi")
         domRange = try reader.object("domRange").map(Locator.DomRange.init(reader:))
-        otherMembers = reader.unknown(besides: ["fragments", "progression", "position", "totalProgression",
-                                                "cssSelector", "partialCfi", "domRange"])
+        otherLocations = reader.unknown(besides: ["fragments", "progression", "position", "totalProgression",
+                                                  "cssSelector", "partialCfi", "domRange"])
     }
 
     var json: [JSONMember] {
@@ -55,7 +55,7 @@ extension Locator.Locations {
             "cssSelector": cssSelector.map(JSONValue.string),
             "partialCfi": partialCfi.map(JSONValue.string),
             "domRange": domRange.map { .object($0.json) },
-        ], then: otherMembers)
+        ], then: otherLocations)
     }
 }
 

@@ -5,17 +5,22 @@ import JSON
 /// toolkits write it. Members decor does not know are kept at every level, in their order and with their
 /// numbers spelled as they were, so re-serializing a locator loses nothing.
 public struct Locator: Equatable, Sendable {
+    /// Where the resource is: relative to the container root (Readium 3) or with Readium 2's leading `/`.
     public var href: String
-    public var type: String?
+    /// The resource's media type (`type` in the JSON), e.g. `"application/xhtml+xml"`.
+    public var mediaType: String?
+    /// The title of the chapter or section the locator is in.
     public var title: String?
     public var locations: Locations
     public var text: Text
+    /// Members of the locator object decor does not know, kept in their order.
     public var otherMembers: [JSONMember]
 
-    public init(href: String, type: String? = nil, title: String? = nil, locations: Locations = Locations(),
+    /// A locator, with the Readium Swift toolkit's labels and argument order.
+    public init(href: String, mediaType: String? = nil, title: String? = nil, locations: Locations = Locations(),
                 text: Text = Text(), otherMembers: [JSONMember] = []) {
         self.href = href
-        self.type = type
+        self.mediaType = mediaType
         self.title = title
         self.locations = locations
         self.text = text
@@ -34,26 +39,34 @@ public struct Locator: Equatable, Sendable {
 
     /// `locations`: every way the locator says where it is.
     public struct Locations: Equatable, Sendable {
+        /// Fragment identifiers (`"p12"`, or Media Fragments such as `"t=10,15"`).
         public var fragments: [String]
+        /// Where in the resource, from 0 to 1.
         public var progression: Double?
-        public var position: Int?
+        /// Where in the whole publication, from 0 to 1.
         public var totalProgression: Double?
+        /// The position in the publication's position list, from 1.
+        public var position: Int?
+        /// A CSS selector of the element the locator points at.
         public var cssSelector: String?
+        /// An EPUB CFI without its spine step (`/4/2/1:5`).
         public var partialCfi: String?
         public var domRange: DomRange?
-        public var otherMembers: [JSONMember]
+        /// Members of `locations` decor does not know, kept in their order (Readium's `otherLocations`).
+        public var otherLocations: [JSONMember]
 
-        public init(fragments: [String] = [], progression: Double? = nil, position: Int? = nil,
-                    totalProgression: Double? = nil, cssSelector: String? = nil, partialCfi: String? = nil,
-                    domRange: DomRange? = nil, otherMembers: [JSONMember] = []) {
+        /// Locations, with the Readium Swift toolkit's labels and argument order; decor's typed members follow.
+        public init(fragments: [String] = [], progression: Double? = nil, totalProgression: Double? = nil,
+                    position: Int? = nil, cssSelector: String? = nil, partialCfi: String? = nil,
+                    domRange: DomRange? = nil, otherLocations: [JSONMember] = []) {
             self.fragments = fragments
             self.progression = progression
-            self.position = position
             self.totalProgression = totalProgression
+            self.position = position
             self.cssSelector = cssSelector
             self.partialCfi = partialCfi
             self.domRange = domRange
-            self.otherMembers = otherMembers
+            self.otherLocations = otherLocations
         }
     }
 
@@ -87,15 +100,17 @@ public struct Locator: Equatable, Sendable {
 
     /// `text`: the quoted text and up to a few hundred characters around it.
     public struct Text: Equatable, Sendable {
+        public var after: String?
         public var before: String?
         public var highlight: String?
-        public var after: String?
+        /// Members of `text` decor does not know, kept in their order.
         public var otherMembers: [JSONMember]
 
-        public init(before: String? = nil, highlight: String? = nil, after: String? = nil, otherMembers: [JSONMember] = []) {
+        /// A quote with its context, with the Readium Swift toolkit's labels and argument order.
+        public init(after: String? = nil, before: String? = nil, highlight: String? = nil, otherMembers: [JSONMember] = []) {
+            self.after = after
             self.before = before
             self.highlight = highlight
-            self.after = after
             self.otherMembers = otherMembers
         }
     }

@@ -31,7 +31,7 @@ public struct ChapterRenderer {
 
     /// The decorated document's bytes, or why it could not be written (the resource is then copied as it
     /// is), and one outcome per decoration, in the order of the resolutions given.
-    public struct Output {
+    public struct Output: Sendable {
         public var data: Data?
         public var failure: DecorationError?
         public var outcomes: [DecorationOutcome]

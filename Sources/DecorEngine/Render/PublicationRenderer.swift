@@ -80,14 +80,7 @@ public struct PublicationRenderer {
             return (ResourceOutcome(href: link.href, action: .skipped, decorations: entries.count, error: error), failed(error))
         }
         do {
-            let document = try chapter.parse(data, href: link.href, mediaType: link.mediaType)
-            var chapter = self.chapter
-            if case .static = chapter.writer.mode {
-                let characters = PageCharacters.of(document, decorations: entries.map(\.decoration))
-                chapter.writer.mode = .static(settingsStylesheet: try StaticReadingStyle.css(for: chapter.settings, characters: characters))
-            }
-            let resolutions = chapter.resolve(entries, in: document)
-            let written = try chapter.write(resolutions, groups: groups(of: entries), into: document, href: link.href)
+            let written = try decorate(link, data: data, entries: entries)
             try output.write(written.data ?? data, at: link.href)
             return (ResourceOutcome(href: link.href, action: written.data == nil ? .copied : .decorated, decorations: entries.count,
                                     error: written.failure), written.outcomes)
@@ -98,6 +91,29 @@ public struct PublicationRenderer {
             try output.write(data, at: link.href)
             return (ResourceOutcome(href: link.href, action: .copied, decorations: entries.count, error: error), failed(error))
         }
+    }
+
+    /// One content document of the reading order with its decorations written in, in memory: what
+    /// `render(into:)` writes at its href, without writing anything. `data` is nil when the document could
+    /// not be decorated (`failure` says why); `outcomes` has one entry per decoration of that href.
+    public func decorate(href: String) throws -> ChapterRenderer.Output {
+        let path = Locator.normalize(href: href)
+        guard let link = publication.readingOrder.first(where: { $0.href == path }) else {
+            throw RenderError.notInReadingOrder(href: href, nearest: NearestHrefs.suggestions(for: path, among: publication.readingOrder.map(\.href)))
+        }
+        let entries = DecorationPlacement(decorations, readingOrder: publication.readingOrder).decorations(at: link.href)
+        return try decorate(link, data: try publication.resource(href: link.href).read(), entries: entries)
+    }
+
+    private func decorate(_ link: Link, data: Data, entries: [(group: String, decoration: Decoration)]) throws -> ChapterRenderer.Output {
+        let document = try chapter.parse(data, href: link.href, mediaType: link.mediaType)
+        var chapter = self.chapter
+        if case .static = chapter.writer.mode {
+            let characters = PageCharacters.of(document, decorations: entries.map(\.decoration))
+            chapter.writer.mode = .static(settingsStylesheet: try StaticReadingStyle.css(for: chapter.settings, characters: characters))
+        }
+        let resolutions = chapter.resolve(entries, in: document)
+        return try chapter.write(resolutions, groups: groups(of: entries), into: document, href: link.href)
     }
 
     /// Copies a resource's clear bytes; a resource that cannot be read or placed is reported and skipped.

@@ -9,6 +9,8 @@ public enum RenderError: CodedError, Sendable, Equatable {
     case unsafeOutputPath(String)
     /// A file or folder of the output could not be written.
     case cannotWrite(path: String, reason: String)
+    /// The href is not a content document of the publication's reading order.
+    case notInReadingOrder(href: String, nearest: [String])
 
     public var code: String {
         switch self {
@@ -16,6 +18,7 @@ public enum RenderError: CodedError, Sendable, Equatable {
         case .outputOverlapsInput: "outputOverlapsInput"
         case .unsafeOutputPath: "unsafeOutputPath"
         case .cannotWrite: "cannotWriteOutput"
+        case .notInReadingOrder: "resourceNotFound"
         }
     }
 
@@ -29,6 +32,8 @@ public enum RenderError: CodedError, Sendable, Equatable {
             "refusing to write '\(path)': not a plain path inside the output folder"
         case let .cannotWrite(path, reason):
             "cannot write \(path): \(reason)"
+        case let .notInReadingOrder(href, nearest):
+            "'\(href)' is not in the reading order" + (nearest.isEmpty ? "" : " (nearest: \(nearest.joined(separator: ", ")))")
         }
     }
 }

@@ -28,7 +28,7 @@ public struct SnapshotRenderer {
     }
 
     /// The pictures of one document and what became of each decoration.
-    public struct Snapshot {
+    public struct Snapshot: Sendable {
         /// Every page of the document, 0-based, in order.
         public var pages: [PageFrame]
         /// The SVG of each page asked for, by page index.

@@ -6,6 +6,9 @@ import JSON
 /// The locator stays JSON here on purpose: the group diff compares whole values, and the typed Locator
 /// that resolution needs belongs to DecorEngine. Only what the diff and the writers read is extracted.
 public struct Decoration: Sendable, Equatable {
+    /// Readium's name for how a decoration is drawn: `Decoration.Style.highlight(tint:isActive:)`.
+    public typealias Style = DecorModel.Style
+
     /// The values live in one shared box: groups hold hundreds of thousands of decorations and the diff
     /// moves them around, so a copy costs one reference count rather than one per field.
     private final class Storage: Sendable {
@@ -51,6 +54,11 @@ public struct Decoration: Sendable, Equatable {
     /// A decoration built in code. Returns nil when `locator` has no string `href`.
     public init?(id: String, locator: JSONValue, style: Style, extras: [JSONMember] = []) {
         guard let href = locator["href"]?.stringValue else { return nil }
+        self.init(id: id, locator: locator, href: href, style: style, extras: extras)
+    }
+
+    /// A decoration built in code from a locator whose `href` the caller has (a typed Locator's).
+    public init(id: String, locator: JSONValue, href: String, style: Style, extras: [JSONMember] = []) {
         var members = [JSONMember("id", .string(id)), JSONMember("locator", locator), JSONMember("style", style.json)]
         if !extras.isEmpty { members.append(JSONMember("extras", .object(extras))) }
         self.init(id: id, locator: locator, style: style, extras: extras, href: href, json: .object(members))
