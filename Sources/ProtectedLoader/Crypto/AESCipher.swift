@@ -3,7 +3,7 @@ import Foundation
 
 /// AES through libcrypto's EVP interface: CBC without padding for LCP (which pads with the W3C XML
 /// Encryption scheme, not PKCS#7) and ECB block encryption as the keystream generator for WinZip's CTR mode.
-public struct AESCipher: Sendable {
+package struct AESCipher: Sendable {
     public enum Mode: Sendable { case cbc, ecb }
 
     public let key: Data

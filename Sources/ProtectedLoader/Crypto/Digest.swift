@@ -2,7 +2,7 @@ import COpenSSL
 import Foundation
 
 /// One-shot message digests (SHA-1 for font obfuscation and WinZip AES, SHA-256 for LCP).
-public enum Digest {
+package enum Digest {
     public static func sha1(_ data: some DataProtocol) -> Data { compute(data, EVP_sha1()) }
     public static func sha256(_ data: some DataProtocol) -> Data { compute(data, EVP_sha256()) }
 

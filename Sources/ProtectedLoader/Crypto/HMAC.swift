@@ -2,7 +2,7 @@ import COpenSSL
 import Foundation
 
 /// Keyed message authentication and password-based key derivation, both over SHA-1 as WinZip's AE-x uses them.
-public enum HMACSHA1 {
+package enum HMACSHA1 {
     public static func authenticate(_ data: Data, key: Data) throws -> Data {
         var output = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var size: UInt32 = 0

@@ -52,7 +52,7 @@ enum BidiCharacterData {
 }
 
 /// A paired bracket (BD14, BD15), identified by its closing bracket's code point.
-public enum BidiBracket: Hashable, Sendable {
+package enum BidiBracket: Hashable, Sendable {
     case opening(UInt32)
     case closing(UInt32)
 }

@@ -2,7 +2,7 @@
 // Do not edit: run the script again.
 
 /// The Bidi_Class property values (UAX #9 Table 4).
-public enum BidiClass: UInt8, Sendable, CaseIterable {
+package enum BidiClass: UInt8, Sendable, CaseIterable {
     case leftToRight = 0 // L
     case rightToLeft = 1 // R
     case arabicLetter = 2 // AL

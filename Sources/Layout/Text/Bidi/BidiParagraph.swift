@@ -1,6 +1,6 @@
 /// The Unicode Bidirectional Algorithm (UAX #9, Unicode 15.0) for one paragraph of UTF-16 text:
 /// resolved embedding levels (rules P2–I2), per-line adjustments (L1) and visual order (L2).
-public struct BidiParagraph: Sendable {
+package struct BidiParagraph: Sendable {
     /// The paragraph's base direction: given by `dir`, or found from the first strong character.
     public enum Direction: Sendable {
         case leftToRight, rightToLeft, auto
@@ -73,7 +73,7 @@ public struct BidiParagraph: Sendable {
 }
 
 /// The rules of UAX #9 that apply per line: L1 (levels reset) and L2 (reordering).
-public enum BidiLineRules {
+package enum BidiLineRules {
     /// L1: segment and paragraph separators, and the white space and isolate controls before them or
     /// at the end of the line, go back to the paragraph level (removed code points, nil, stay nil).
     static func resetSeparatorsAndTrailingSpace(_ levels: inout [UInt8?], classes: ArraySlice<BidiClass>,
