@@ -13,6 +13,16 @@ if [ "${DECOR_FUZZ_SECONDS:-15}" -gt 0 ]; then
   scripts/fuzz.sh all "${DECOR_FUZZ_SECONDS:-15}"
 fi
 swift build --build-tests
+# The example client package builds against the library as an application's would (reusing this build's
+# products), then opens the LCP fixture, applies two states, decorates a chapter and snapshots a page.
+swift build --package-path Examples/ReadingApp --scratch-path .build
+example_out=$(mktemp -d)
+fixtures=Tests/Fixtures/protection/r2-streamer-js
+echo dan | .build/debug/ReadingApp "$fixtures/wasteland-otf-obf_LCP_dan.epub" "$fixtures/ca_rsa_pem.pem" \
+  EPUB/wasteland-content.xhtml "$example_out"
+grep -q 'data-decoration-id="winter"' "$example_out/chapter.xhtml"
+grep -q 'data-decoration-id="april"' "$example_out/page-0001.svg"
+rm -rf "$example_out"
 # The export tests read and write a real PostgreSQL cluster of their own (stopped whatever the outcome).
 scripts/postgres.sh start >/dev/null
 trap 'scripts/postgres.sh stop' EXIT
