@@ -21,6 +21,8 @@ let package = Package(
         // LCP online (HTTP client layer, range byte source, status documents, acquisition).
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // `swift package generate-documentation --target DecorEngine`: the library's DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries from Debian's -dev packages.

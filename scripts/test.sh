@@ -23,6 +23,11 @@ echo dan | .build/debug/ReadingApp "$fixtures/wasteland-otf-obf_LCP_dan.epub" "$
 grep -q 'data-decoration-id="winter"' "$example_out/chapter.xhtml"
 grep -q 'data-decoration-id="april"' "$example_out/page-0001.svg"
 rm -rf "$example_out"
+# The library's DocC catalog builds, its symbol links checked, warnings counted as errors.
+docs_out=$(mktemp -d)
+swift package --scratch-path .build --allow-writing-to-directory "$docs_out" \
+  generate-documentation --target DecorEngine --warnings-as-errors --output-path "$docs_out"
+rm -rf "$docs_out"
 # The export tests read and write a real PostgreSQL cluster of their own (stopped whatever the outcome).
 scripts/postgres.sh start >/dev/null
 trap 'scripts/postgres.sh stop' EXIT
