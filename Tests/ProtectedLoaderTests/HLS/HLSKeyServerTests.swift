@@ -83,9 +83,10 @@ final class HLSKeyServerTests: HTTPFetcherTestCase {
         }
     }
 
+    /// CBC garbles only the first block under a wrong IV: that block holds the first packet's sync byte.
     func testAWrongIVIsReportedNotReturned() throws {
         var presentation = try loader.load(origin.url("/sequence.m3u8"))
-        presentation.media.segments[2].sequenceNumber += 1
+        presentation.media.segments[2].key?.iv = Data(repeating: 0xAB, count: 16)
         XCTAssertThrowsError(try loader.clearSegment(2, of: presentation, keys: ContentKeySource(fetcher: fetcher))) { error in
             XCTAssertEqual((error as? HLSError)?.code, "incorrectKey")
         }
