@@ -3,10 +3,12 @@ import JSON
 /// A time range of an audio or video resource, from a W3C Media Fragment's temporal dimension
 /// (`t=10,20`, `t=npt:1:02.5,1:10`, `t=30` to the end), in seconds.
 public struct MediaTimeRange: Sendable, Equatable {
+    /// Seconds from the start of the resource.
     public var start: Double
     /// nil when the fragment runs to the end of the resource.
     public var end: Double?
 
+    /// A range made in code.
     public init(start: Double, end: Double?) {
         self.start = start
         self.end = end
@@ -69,9 +71,12 @@ public struct MediaTimeRange: Sendable, Equatable {
 
 /// A `t=` Media Fragment that cannot be read.
 public struct MediaFragmentError: Error, Sendable, Equatable {
+    /// The fragment as written.
     public var fragment: String
+    /// What is wrong with it.
     public var reason: String
 
+    /// One line naming the fragment.
     public var message: String { "the media fragment \"\(fragment.prefix(80))\" is invalid: \(reason)" }
 }
 

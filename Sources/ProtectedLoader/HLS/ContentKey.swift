@@ -7,6 +7,7 @@ public struct ContentKey: Sendable, Equatable {
     /// `X-Key-Renewal`: the key is requested again before this date.
     public var renewal: Date?
 
+    /// A key as a server gave it.
     public init(bytes: Data, renewal: Date? = nil) {
         self.bytes = bytes
         self.renewal = renewal

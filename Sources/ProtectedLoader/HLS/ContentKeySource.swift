@@ -37,7 +37,7 @@ public final class ContentKeySource: Sendable {
 
     /// The key of `key`, from the cache while it is fresh.
     public func contentKey(for key: HLSKey) throws -> ContentKey {
-        guard let uri = key.uri else { throw HLSError.noKey(url: "the playlist") }
+        guard let uri = key.uri else { throw HLSError.noKey(url: "the \(key.method) key") }
         let current = now()
         if let cached = cache.withLockedValue({ $0.keys[uri] }),
            cached.renewal.map({ current < $0.addingTimeInterval(-Self.renewalMargin) }) ?? true {

@@ -70,31 +70,11 @@ struct HLSAttributeList {
     /// A hexadecimal-sequence value of exactly `bytes` bytes (`0x` and upper- or lower-case digits).
     func hexadecimal(_ name: String, bytes: Int) throws(HLSAttributeListError) -> Data? {
         guard let text = try enumerated(name) else { return nil }
-        let digits = text.utf8.dropFirst(2)
-        guard text.hasPrefix("0x") || text.hasPrefix("0X"), digits.count == bytes * 2 else {
+        guard text.hasPrefix("0x") || text.hasPrefix("0X"), text.utf8.count == 2 + bytes * 2,
+              let data = Data(hexadecimal: text.dropFirst(2)) else {
             throw HLSAttributeListError("\(name) is not 0x followed by \(bytes * 2) hexadecimal digits")
         }
-        var data = Data(capacity: bytes)
-        var high: UInt8?
-        for digit in digits {
-            guard let nibble = Self.nibble(digit) else { throw HLSAttributeListError("\(name) holds a character that is not a hexadecimal digit") }
-            if let first = high {
-                data.append(first << 4 | nibble)
-                high = nil
-            } else {
-                high = nibble
-            }
-        }
         return data
-    }
-
-    private static func nibble(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
 

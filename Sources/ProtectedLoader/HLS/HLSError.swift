@@ -26,6 +26,7 @@ public enum HLSError: CodedError, Sendable, Equatable {
     /// Decryption gave bytes that are not a clear segment: the key (or IV) is wrong.
     case wrongKey(url: String, reason: String)
 
+    /// The stable identifier the CLI prints.
     public var code: String {
         switch self {
         case .invalidPlaylist: "invalidPlaylist"
@@ -42,6 +43,7 @@ public enum HLSError: CodedError, Sendable, Equatable {
         }
     }
 
+    /// One line naming the URL (and line) at fault.
     public var message: String {
         switch self {
         case let .invalidPlaylist(url, line, reason): "\(url), line \(line): \(reason)"

@@ -12,6 +12,7 @@ public struct HLSLimits: Sendable, Equatable {
     /// Most key tags in one playlist.
     public var maximumKeys: Int
 
+    /// Limits generous for real streams (a day of two-second segments) and far below what hurts.
     public init(maximumPlaylistBytes: Int = 4 << 20, maximumLineBytes: Int = 16 << 10, maximumSegments: Int = 100_000,
                 maximumVariants: Int = 1000, maximumKeys: Int = 10_000) {
         self.maximumPlaylistBytes = maximumPlaylistBytes

@@ -9,6 +9,7 @@ public struct HLSLoader: Sendable {
     private let fetcher: HTTPFetcher
     private let parser: HLSPlaylistParser
 
+    /// A loader on `fetcher`, reading playlists within `limits`.
     public init(fetcher: HTTPFetcher, limits: HLSLimits = HLSLimits()) {
         self.fetcher = fetcher
         parser = HLSPlaylistParser(limits: limits)

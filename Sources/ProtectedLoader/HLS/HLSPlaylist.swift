@@ -3,7 +3,9 @@ import Foundation
 /// An HLS playlist (RFC 8216): a master playlist naming variant streams, or a media playlist listing
 /// segments.
 public enum HLSPlaylist: Sendable, Equatable {
+    /// A playlist of variant streams (`#EXT-X-STREAM-INF`).
     case master(HLSMasterPlaylist)
+    /// A playlist of media segments (`#EXTINF`).
     case media(HLSMediaPlaylist)
 }
 
@@ -19,16 +21,21 @@ public struct HLSMasterPlaylist: Sendable, Equatable {
 public struct HLSVariant: Sendable, Equatable {
     /// The variant's media playlist, resolved against the master's URL.
     public var uri: URL
+    /// `BANDWIDTH`, bits per second.
     public var bandwidth: Int?
+    /// `RESOLUTION` as written (`640x360`).
     public var resolution: String?
+    /// `CODECS` as written (`mp4a.40.2`).
     public var codecs: String?
 }
 
 /// A media playlist: the segments in order, each with the key that encrypts it.
 public struct HLSMediaPlaylist: Sendable, Equatable {
+    /// `#EXT-X-TARGETDURATION`, seconds.
     public var targetDuration: Int?
     /// `#EXT-X-MEDIA-SEQUENCE`: the sequence number of the first segment (0 when absent).
     public var mediaSequence: UInt64
+    /// The segments in playlist order.
     public var segments: [HLSSegment]
     /// Whether `#EXT-X-ENDLIST` closed the playlist (no more segments will be added).
     public var isComplete: Bool
@@ -71,7 +78,9 @@ public struct HLSSegment: Sendable, Equatable {
 
 /// `#EXT-X-BYTERANGE:length@offset`, the offset made explicit.
 public struct HLSByteRange: Sendable, Equatable {
+    /// Bytes in the range.
     public var length: UInt64
+    /// The range's first byte in the resource.
     public var offset: UInt64
 }
 
@@ -83,6 +92,7 @@ public struct HLSKey: Sendable, Equatable {
     public var uri: URL?
     /// The explicit 16-byte `IV`, when the tag has one.
     public var iv: Data?
+    /// `KEYFORMAT` as written; nil means `identity` (the key itself).
     public var keyFormat: String?
 
     /// Whether segments under this key are clear.

@@ -3,8 +3,10 @@ import Foundation
 /// Reads an HLS playlist document (RFC 8216) into an `HLSPlaylist`, within `HLSLimits`. Parsing never
 /// loads anything: URIs are resolved against the playlist's own URL and checked to be http or https.
 public struct HLSPlaylistParser: Sendable {
+    /// The bounds every playlist is read within.
     public var limits: HLSLimits
 
+    /// A parser within `limits`.
     public init(limits: HLSLimits = HLSLimits()) {
         self.limits = limits
     }

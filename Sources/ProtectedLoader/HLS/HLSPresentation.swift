@@ -5,9 +5,11 @@ import Foundation
 public struct HLSPresentation: Sendable, Equatable {
     /// The URL that was asked for.
     public var url: URL
+    /// The master playlist, when the URL named one.
     public var master: HLSMasterPlaylist?
     /// Where the media playlist came from.
     public var mediaURL: URL
+    /// The media playlist whose segments are read.
     public var media: HLSMediaPlaylist
 
     /// The key a license is requested for: the master's first session key, else the first key of the

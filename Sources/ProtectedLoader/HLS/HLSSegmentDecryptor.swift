@@ -20,6 +20,6 @@ public enum HLSSegmentDecryptor {
         guard MediaContainerSignature.recognizes(clear) else {
             throw HLSError.wrongKey(url: url, reason: "the decrypted bytes are no media container decor recognises")
         }
-        return Data(clear)
+        return clear
     }
 }

@@ -7,11 +7,14 @@ public struct KeyServerConfiguration: Sendable {
     /// The largest key-server file read; it holds two URLs and a token.
     public static let maximumFileSize = 64 << 10
 
+    /// Where the application certificate is fetched (GET, with `x-decor-token`).
     public var certificate: URL
+    /// Where key requests are posted.
     public var keyRequest: URL
     /// The service token: sent to the key server, never logged or printed.
     public var token: String
 
+    /// A configuration made in code.
     public init(certificate: URL, keyRequest: URL, token: String) {
         self.certificate = certificate
         self.keyRequest = keyRequest

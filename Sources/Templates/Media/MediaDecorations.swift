@@ -4,11 +4,13 @@ import DecorModel
 /// groups, and go through the same diff, as text ones): those whose locator has a `t=` Media Fragment
 /// and a style a timeline can draw become cues; the others are rejected with a reason.
 public struct MediaDecorations: Sendable, Equatable {
+    /// The resource, in Readium 3's form (no leading `/`).
     public var href: String
     /// The groups of the file, in file order, whether or not they decorate this resource.
     public var groups: [String]
     /// The cues, by start time, then end, then file order.
     public var cues: [MediaCue]
+    /// The decorations of the resource that are not cues, in file order.
     public var rejected: [RejectedMediaDecoration]
 
     /// The decorations of `file` whose href is `href` (either form: a leading `/` is ignored). `duration`,

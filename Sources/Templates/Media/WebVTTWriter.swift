@@ -2,6 +2,7 @@
 /// note as the cue text, its id as the cue identifier (when WebVTT can carry it). Text is escaped so that
 /// nothing in a note can end a cue early or open a tag.
 public enum WebVTTWriter {
+    /// The WebVTT file of `decorations`' cues, in their time order.
     public static func document(_ decorations: MediaDecorations) -> String {
         var output = "WEBVTT\n"
         for cue in decorations.cues {
@@ -22,21 +23,12 @@ public enum WebVTTWriter {
         return "\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(wholeSeconds, 2)).\(pad(fraction, 3))"
     }
 
-    /// Cue text: `&`, `<` and `>` as character references (so `-->` cannot appear), one line per line of
-    /// the note with blank lines dropped (a blank line ends a cue), NUL replaced.
+    /// Cue text: `&`, `<` and `>` as character references (so `-->` cannot appear) and what XML forbids
+    /// replaced, as in HTML text; one line per line of the note with blank lines dropped (a blank line
+    /// ends a cue).
     static func escaped(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\0": escaped += "\u{FFFD}"
-            case "\r", "\u{2028}", "\u{2029}": escaped += "\n"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n")
+        ContextEscaping.text(text).split(whereSeparator: \.isNewline)
+            .filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n")
     }
 
     /// A cue identifier is one line that does not contain `-->`.
