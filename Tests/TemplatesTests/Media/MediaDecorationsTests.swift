@@ -96,6 +96,10 @@ final class MediaDecorationsTests: XCTestCase {
         XCTAssertEqual(WebVTTWriter.timestamp(36_000.0004), "10:00:00.000")
     }
 
+    func testCueTextKeepsNoBlankLineNorCharacterXMLForbids() {
+        XCTAssertEqual(WebVTTWriter.escaped("a\r\n\r\nb\u{2028}c\u{0}d\n   \ne"), "a\nb\nc\u{FFFD}d\ne")
+    }
+
     func testAnIdentifierWebVTTCannotCarryIsLeftOut() throws {
         let json = #"{"groups": {"g": [{"id": "a --> b", "locator": {"href": "v.mp4", "locations": {"fragments": ["t=1,2"]}}, "style": {"type": "highlight"}}]}}"#
         let media = MediaDecorations(file: try DecorationsFile.parse(Array(json.utf8)), href: "v.mp4", duration: nil)
