@@ -6,7 +6,7 @@ import PackageDescription
 // scripts/fuzz.sh with `-sanitize=fuzzer,address` in the debug configuration, where the
 // engine's modules are compiled testable (the CSS cascade has no public entry point of its own).
 let targets = [
-    "zip", "epub", "xhtml", "css", "cfi", "locator", "decorations", "lcp-license", "encryption-xml", "lsd",
+    "zip", "epub", "xhtml", "css", "cfi", "locator", "decorations", "lcp-license", "encryption-xml", "lsd", "hls",
 ]
 
 let package = Package(

@@ -122,6 +122,28 @@ def status_documents():
             yield f"spec-{index}.json", body.encode()
 
 
+HLS_PLAYLISTS = {
+    "master.m3u8": "#EXTM3U\n#EXT-X-SESSION-KEY:METHOD=AES-128,URI=\"https://keys.invalid/k/content-42\"\n"
+                   "#EXT-X-STREAM-INF:BANDWIDTH=64000,CODECS=\"mp4a.40.2\",RESOLUTION=640x360\nlow/index.m3u8\n"
+                   "#EXT-X-STREAM-INF:BANDWIDTH=128000\nhttps://cdn.invalid/high.m3u8\n",
+    "explicit-iv.m3u8": "#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n#EXT-X-MEDIA-SEQUENCE:0\n"
+                        "#EXT-X-KEY:METHOD=AES-128,URI=\"keys/content-42\",IV=0x0F0E0D0C0B0A09080706050403020100\n"
+                        "#EXTINF:1.021678,\nseg0.ts\n#EXTINF:0.998456,\nseg1.ts\n#EXT-X-ENDLIST\n",
+    "sequence-iv.m3u8": "#EXTM3U\r\n#EXT-X-TARGETDURATION:4\r\n#EXT-X-MEDIA-SEQUENCE:7\r\n"
+                        "#EXT-X-KEY:METHOD=AES-128,URI=\"https://keys.invalid/k/abc\"\r\n#EXTINF:4.0,title\r\na.ts\r\n"
+                        "#EXT-X-KEY:METHOD=NONE\r\n#EXTINF:3.5,\r\nb.ts\r\n",
+    "byte-ranges.m3u8": "#EXTM3U\n#EXTINF:4,\n#EXT-X-BYTERANGE:1000@0\nall.ts\n#EXTINF:4,\n#EXT-X-BYTERANGE:500\nall.ts\n"
+                        "#EXTINF:4,\n#EXT-X-BYTERANGE:188@4000\nall.ts\n",
+}
+
+
+def hls_playlists():
+    """Playlists in the forms RFC 8216 describes: master with variants and session key, media with explicit
+    and sequence-number IVs, byte ranges."""
+    for name, text in HLS_PLAYLISTS.items():
+        yield name, text.encode()
+
+
 def decorations_files():
     example = ROOT / "Examples" / "moby-dick-decorations.json"
     yield example.name, example.read_bytes()
@@ -191,6 +213,7 @@ def main():
     write(out / "lcp-license", licenses())
     write(out / "encryption-xml", encryption_documents())
     write(out / "lsd", status_documents())
+    write(out / "hls", hls_playlists())
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ packages=(
   postgresql                                                         # the real server the export tests start (scripts/postgres.sh)
   chromium fonts-dejavu-core fonts-dejavu-extra fonts-liberation fonts-ipafont-mincho  # the browser yardstick and its fonts
   wrk                                                                # decor serve's load benchmark (scripts/serve-bench.sh)
+  ffmpeg                                                             # HLS segments the media tests encrypt and compare with
 )
 
 missing=()

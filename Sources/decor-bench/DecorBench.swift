@@ -10,6 +10,6 @@ struct DecorBench: ParsableCommand {
             OpenBenchmark.self, ZipBenchmark.self, LCPBenchmark.self, LocateBenchmark.self, DiffBenchmark.self,
             TextBenchmark.self, FidelityBenchmark.self, RenderBenchmark.self, SVGBenchmark.self, StaticBenchmark.self,
             LayoutSpeedBenchmark.self, PDFBenchmark.self, HostileInputBenchmark.self,
-            ExportBenchmark.self,
+            ExportBenchmark.self, HLSDecryptBenchmark.self,
         ])
 }

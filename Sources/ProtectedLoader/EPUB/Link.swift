@@ -8,11 +8,14 @@ public struct Link: Sendable, Equatable, Codable {
     public var id: String?
     /// OPF manifest properties (`nav`, `cover-image`, `svg`, …).
     public var properties: [String]
+    /// The length of an audio or video resource in seconds, when a Web Publication Manifest gives it.
+    public var duration: Double?
 
-    public init(href: String, mediaType: String, id: String? = nil, properties: [String] = []) {
+    public init(href: String, mediaType: String, id: String? = nil, properties: [String] = [], duration: Double? = nil) {
         self.href = href
         self.mediaType = mediaType
         self.id = id
         self.properties = properties
+        self.duration = duration
     }
 }

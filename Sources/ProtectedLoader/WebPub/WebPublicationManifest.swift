@@ -106,7 +106,8 @@ private struct HrefResolver {
                 originalLength: encrypted["originalLength"]?.integerValue.flatMap { $0 >= 0 ? UInt64($0) : nil })
         }
         return WebPublicationManifest.PackagedLink(
-            link: Link(href: path, mediaType: link["type"]?.stringValue ?? "application/octet-stream"),
+            link: Link(href: path, mediaType: link["type"]?.stringValue ?? "application/octet-stream",
+                       duration: link["duration"]?.numberValue.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }),
             encryption: encryption)
     }
 
