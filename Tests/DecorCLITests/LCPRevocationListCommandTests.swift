@@ -48,8 +48,8 @@ final class LCPRevocationListCommandTests: XCTestCase {
             let crl = try XCTUnwrap(protection["crl"] as? [String: Any])
             XCTAssertEqual(crl["source"] as? String, server.url("/ca.crl").absoluteString)
             XCTAssertEqual(crl["status"] as? String, "valid")
-            XCTAssertNotNil(crl["thisUpdate"] as? String)
-            XCTAssertNotNil(crl["nextUpdate"] as? String)
+            XCTAssertNotNil((crl["thisUpdate"] as? String).flatMap { try? Date($0, strategy: .iso8601) }, "\(crl)")
+            XCTAssertNotNil((crl["nextUpdate"] as? String).flatMap { try? Date($0, strategy: .iso8601) }, "\(crl)")
         }
         XCTAssertEqual(server.requests.count, 1)
         XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.path("home/crls.sqlite")))

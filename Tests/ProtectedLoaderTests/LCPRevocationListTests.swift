@@ -11,18 +11,30 @@ final class LCPRevocationListTests: XCTestCase {
     private let pki = LCPTestPKI.shared
     private var server: LoopbackHTTPServer!
     private var provider: LCPTestPKI.Provider!
-    private var license = LCPTestLicense()
+    private var license: LCPTestLicense!
     private var repository: RevocationListRepository!
     private var fetcher: HTTPFetcher!
-    private let clock = TestClock()
+    private var clock: TestClock!
 
     private var listURL: URL { server.url("/ca.crl") }
 
     override func setUpWithError() throws {
         server = try LoopbackHTTPServer { _ in .json(404, Data()) }
         provider = try pki.makeProvider(.ec(curve: "P-256"), revocationListURL: server.url("/ca.crl"))
+        // Updated now, once the provider certificate exists (certificates are checked at that date).
+        license = LCPTestLicense()
         repository = try .inMemory()
-        fetcher = HTTPFetcher(policy: HTTPRequestPolicy(connectTimeout: 2, totalTimeout: 5))
+        fetcher = Self.makeFetcher()
+        clock = TestClock()
+    }
+
+    private static func makeFetcher() -> HTTPFetcher { HTTPFetcher(policy: HTTPRequestPolicy(connectTimeout: 2, totalTimeout: 5)) }
+
+    /// Stops the server, and drops the fetcher's kept-alive connections to it, which would still answer.
+    private func takeServerDown() throws {
+        server.stop()
+        try fetcher.shutdown()
+        fetcher = Self.makeFetcher()
     }
 
     override func tearDownWithError() throws {
@@ -35,7 +47,7 @@ final class LCPRevocationListTests: XCTestCase {
     }
 
     private func protection(online: Bool = true, locations: [RevocationListLocation] = []) throws -> LCPContentProtection {
-        let clock = clock
+        let clock: TestClock = clock
         return try LCPContentProtection(configuration: LCPConfiguration(
             trustedRootsPEM: [pki.authority.certificatePEM], revocationListLocations: locations, revocationListCache: repository,
             online: online ? LCPOnlineConfiguration(fetcher: fetcher) : nil, now: { clock.now }))
@@ -118,7 +130,7 @@ final class LCPRevocationListTests: XCTestCase {
         serve(try pki.revocationList(revoking: []))
         let cached = try XCTUnwrap(try open().state.revocationList)
         clock.advance(by: 31 * 86400)
-        server.stop()
+        try takeServerDown()
         let asset = try open()
         XCTAssertNil(asset.state.error)
         XCTAssertEqual(asset.state.revocationList, RevocationListReport(
@@ -129,12 +141,12 @@ final class LCPRevocationListTests: XCTestCase {
         serve(try pki.revocationList(revoking: [provider]))
         XCTAssertEqual(try open().state.error?.code, "certificateRevoked")
         clock.advance(by: 31 * 86400)
-        server.stop()
+        try takeServerDown()
         XCTAssertEqual(try open().state.error?.code, "certificateRevoked")
     }
 
     func testWhenTheServerIsDownAndNothingIsCachedReadingGoesOn() throws {
-        server.stop()
+        try takeServerDown()
         let asset = try open()
         XCTAssertNil(asset.state.error)
         XCTAssertEqual(asset.state.revocationList, RevocationListReport(source: listURL.absoluteString, thisUpdate: nil, nextUpdate: nil, status: .unavailable))
@@ -155,6 +167,7 @@ final class LCPRevocationListTests: XCTestCase {
 
     func testConfiguredFilesAndURLsCountForProvidersWithoutDistributionPoints() throws {
         let signer = try pki.makeProvider(.ec(curve: "P-256"))
+        license = LCPTestLicense()
         let file = pki.directory.appendingPathComponent("configured-\(UUID().uuidString).crl")
         try pki.revocationList(revoking: [signer]).write(to: file)
         let fromFile = try open(signedBy: signer, with: protection(locations: [.file(path: file.path)]))

@@ -30,12 +30,24 @@ public struct RevocationListReport: Sendable, Equatable, Codable {
         self.status = status
     }
 
-    /// Absent dates are written as null so that the JSON always has the same members.
+    /// Dates are ISO 8601 texts; absent ones are written as null so that the JSON always has the same members.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(source, forKey: .source)
-        try container.encode(thisUpdate, forKey: .thisUpdate)
-        try container.encode(nextUpdate, forKey: .nextUpdate)
+        try container.encode(thisUpdate?.formatted(.iso8601), forKey: .thisUpdate)
+        try container.encode(nextUpdate?.formatted(.iso8601), forKey: .nextUpdate)
         try container.encode(status, forKey: .status)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        source = try container.decode(String.self, forKey: .source)
+        thisUpdate = try container.decodeIfPresent(String.self, forKey: .thisUpdate).flatMap(ISO8601Timestamp.parse)
+        nextUpdate = try container.decodeIfPresent(String.self, forKey: .nextUpdate).flatMap(ISO8601Timestamp.parse)
+        status = try container.decode(Status.self, forKey: .status)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case source, thisUpdate, nextUpdate, status
     }
 }
