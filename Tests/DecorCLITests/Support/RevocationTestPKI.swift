@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 
 /// A certificate authority of the test's own, made with the `openssl` command: a provider certificate whose
 /// CRL distribution point is `revocationListURL`, the wasteland sample re-signed by that provider (its
@@ -40,25 +41,12 @@ struct RevocationTestPKI {
     /// A DER list of the authority, revoking the provider when `revokingProvider`, issued now and due in
     /// 30 days.
     func revocationList(revokingProvider: Bool) throws -> Data {
-        let database = folder.appendingPathComponent("ca-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: database, withIntermediateDirectories: true)
-        try Data().write(to: database.appendingPathComponent("index.txt"))
-        try Data("01\n".utf8).write(to: database.appendingPathComponent("crlnumber"))
-        let configuration = database.appendingPathComponent("ca.cnf")
-        try Data("""
-            [ca]
-            default_ca = test
-            [test]
-            database = \(database.path)/index.txt
-            crlnumber = \(database.path)/crlnumber
-            default_md = sha256
-            default_crl_days = 30
-            """.utf8).write(to: configuration)
-        let common = ["-config", configuration.path, "-keyfile", authorityKey, "-cert", rootPath]
-        if revokingProvider { try Self.openssl(["ca"] + common + ["-revoke", providerCertificate]) }
-        let pem = database.appendingPathComponent("crl.pem").path
-        try Self.openssl(["ca"] + common + ["-gencrl", "-out", pem])
-        return try Self.openssl(["crl", "-in", pem, "-outform", "DER"])
+        let pem = try TestRevocationList.make(
+            authorityKeyPath: authorityKey, authorityCertificatePath: rootPath,
+            revoking: revokingProvider ? [providerCertificate] : [], in: folder, openssl: Self.openssl)
+        let file = folder.appendingPathComponent("crl-\(UUID().uuidString).pem").path
+        try pem.write(to: URL(fileURLWithPath: file))
+        return try Self.openssl(["crl", "-in", file, "-outform", "DER"])
     }
 
     /// Copies `book`, replacing its license by one signed with `key`: the same license without its status

@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 @testable import ProtectedLoader
 
 /// Certificate authorities, provider certificates and revocation lists made with the `openssl` command,
@@ -71,30 +72,17 @@ final class LCPTestPKI: @unchecked Sendable {
     /// A CRL of `authority` that revokes `revoked`, PEM, valid for 30 days from now or from `lastUpdate`
     /// to `nextUpdate` when given.
     func revocationList(revoking revoked: [Provider], lastUpdate: Date? = nil, nextUpdate: Date? = nil) throws -> Data {
-        let database = directory.appendingPathComponent("ca-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: database, withIntermediateDirectories: true)
-        try Data().write(to: database.appendingPathComponent("index.txt"))
-        try Data("01\n".utf8).write(to: database.appendingPathComponent("crlnumber"))
-        let configuration = database.appendingPathComponent("ca.cnf")
-        try Data("""
-            [ca]
-            default_ca = test
-            [test]
-            database = \(database.path)/index.txt
-            crlnumber = \(database.path)/crlnumber
-            default_md = sha256
-            default_crl_days = 30
-            """.utf8).write(to: configuration)
-        let common = ["-config", configuration.path, "-keyfile", authority.keyPath, "-cert", authority.certificatePath]
-        for provider in revoked {
-            _ = try Self.openssl(["ca"] + common + ["-revoke", provider.certificatePath])
-        }
-        let output = database.appendingPathComponent("crl.pem")
-        var dates: [String] = []
-        if let lastUpdate { dates += ["-crl_lastupdate", Self.generalizedTime(lastUpdate)] }
-        if let nextUpdate { dates += ["-crl_nextupdate", Self.generalizedTime(nextUpdate)] }
-        _ = try Self.openssl(["ca"] + common + ["-gencrl", "-out", output.path] + dates)
-        return try Data(contentsOf: output)
+        try TestRevocationList.make(
+            authorityKeyPath: authority.keyPath, authorityCertificatePath: authority.certificatePath,
+            revoking: revoked.map(\.certificatePath), lastUpdate: lastUpdate, nextUpdate: nextUpdate, in: directory,
+            openssl: Self.openssl)
+    }
+
+    /// The same CRL in DER.
+    func der(ofRevocationList pem: Data) throws -> Data {
+        let file = directory.appendingPathComponent("crl-\(UUID().uuidString).pem")
+        try pem.write(to: file)
+        return try Self.openssl(["crl", "-in", file.path, "-outform", "DER"])
     }
 
     private static func makeAuthority(named name: String, in directory: URL) throws -> Authority {
@@ -105,21 +93,6 @@ final class LCPTestPKI: @unchecked Sendable {
                          "-out", certificate])
         return Authority(keyPath: key, certificatePath: certificate,
                          certificatePEM: try String(contentsOfFile: certificate, encoding: .utf8))
-    }
-
-    /// The same CRL in DER.
-    func der(ofRevocationList pem: Data) throws -> Data {
-        let file = directory.appendingPathComponent("crl-\(UUID().uuidString).pem")
-        try pem.write(to: file)
-        return try Self.openssl(["crl", "-in", file.path, "-outform", "DER"])
-    }
-
-    private static func generalizedTime(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMddHHmmss'Z'"
-        return formatter.string(from: date)
     }
 
     private static func makeProvider(
