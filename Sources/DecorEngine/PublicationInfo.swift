@@ -28,6 +28,8 @@ public struct PublicationInfo: Codable, Sendable, Equatable {
         public var error: ErrorInfo?
         public var rights: Rights
         public var license: LicenseSummary?
+        /// The certificate revocation list that decided the LCP provider certificate's check, if any.
+        public var crl: RevocationListReport?
     }
 
     public var identifier: String?
@@ -49,7 +51,8 @@ public struct PublicationInfo: Codable, Sendable, Equatable {
             error: publication.protectionError.map { ErrorInfo(code: $0.code, message: $0.message) },
             rights: Rights(canCopy: rights.canCopy, canPrint: rights.canPrint,
                            copyLeft: rights.copyLeft, printLeft: rights.printLeft),
-            license: publication.protection?.license)
+            license: publication.protection?.license,
+            crl: publication.protection?.revocationList)
     }
 
     /// Encodes every optional member, null included, so that consumers see the documented shape.
@@ -72,6 +75,7 @@ extension PublicationInfo.Protection {
         try container.encode(error, forKey: .error)
         try container.encode(rights, forKey: .rights)
         try container.encode(license, forKey: .license)
+        try container.encode(crl, forKey: .crl)
     }
 }
 

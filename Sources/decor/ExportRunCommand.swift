@@ -52,6 +52,11 @@ struct ExportRunCommand: ParsableCommand {
         "A PEM root certificate LCP provider certificates must chain to (repeatable; also DECOR_LCP_ROOTS).", valueName: "PEM"))
     var lcpRoots: [String] = []
 
+    @Option(name: .customLong("lcp-crl"), help: ArgumentHelp(
+        "A certificate revocation list for LCP provider certificates, from a URL or a file (repeatable; also DECOR_LCP_CRL).",
+        valueName: "URL|FILE"))
+    var lcpCRLs: [String] = []
+
     func validate() throws {
         if let progress, !["bar", "jsonl", "none"].contains(progress) {
             throw ValidationError("--progress takes bar, jsonl or none")
@@ -102,7 +107,7 @@ struct ExportRunCommand: ParsableCommand {
     }
 
     private func access() throws -> PublicationAccess {
-        let options = try PublicationOptions.parse(lcpRoots.flatMap { ["--lcp-root", $0] })
+        let options = try PublicationOptions.parse(lcpRoots.flatMap { ["--lcp-root", $0] } + lcpCRLs.flatMap { ["--lcp-crl", $0] })
         let file = try credentials.map { try CredentialsFile(contentsOf: URL(fileURLWithPath: $0)) } ?? .empty
         return PublicationAccess(opener: PublicationOpener(protections: try options.protections()), credentials: file)
     }

@@ -15,10 +15,16 @@ struct PublicationOptions: ParsableArguments {
         valueName: "PEM"))
     var lcpRoots: [String] = []
 
+    @Option(name: .customLong("lcp-crl"), help: ArgumentHelp(
+        "A certificate revocation list for LCP provider certificates, downloaded from a URL or read from a file, besides "
+            + "the certificates' own distribution points (repeatable; also DECOR_LCP_CRL, space-separated).",
+        valueName: "URL|FILE"))
+    var lcpCRLs: [String] = []
+
     @Flag(help: "Ask for missing credentials on the terminal (never without this flag).")
     var interactive = false
 
-    @Flag(help: "Do not check LCP License Status Documents online (URLs of publications are still fetched).")
+    @Flag(help: "Do not check LCP License Status Documents or download revocation lists (URLs of publications are still fetched).")
     var offline = false
 
     @Flag(help: ArgumentHelp(
@@ -83,14 +89,18 @@ struct PublicationOptions: ParsableArguments {
     }
 
     func protections() throws -> [any ContentProtection] {
-        try Self.protections(lcpRoots: lcpRoots, offline: offline, remembersPassphrases: !forgetPassphrase)
+        try Self.protections(lcpRoots: lcpRoots, lcpCRLs: lcpCRLs, offline: offline, remembersPassphrases: !forgetPassphrase)
     }
 
-    /// Readium LCP, trusting the roots given with `--lcp-root` and in `DECOR_LCP_ROOTS`, remembering user
-    /// keys (unless `remembersPassphrases` is false), rights consumption, licenses and the device id in the
-    /// decor home, and online unless `offline` (`DECOR_DEVICE_NAME` names the device to status servers).
-    static func protections(lcpRoots: [String], offline: Bool, remembersPassphrases: Bool = true) throws -> [any ContentProtection] {
-        let fromEnvironment = (ProcessInfo.processInfo.environment["DECOR_LCP_ROOTS"] ?? "")
+    /// Readium LCP, trusting the roots given with `--lcp-root` and in `DECOR_LCP_ROOTS`, consulting the
+    /// revocation lists of `--lcp-crl` and `DECOR_LCP_CRL` besides the certificates' own, remembering user
+    /// keys (unless `remembersPassphrases` is false), rights consumption, licenses, downloaded revocation lists
+    /// and the device id in the decor home, and online unless `offline` (`DECOR_DEVICE_NAME` names the device
+    /// to status servers).
+    static func protections(lcpRoots: [String], lcpCRLs: [String], offline: Bool, remembersPassphrases: Bool = true) throws -> [any ContentProtection] {
+        let environment = ProcessInfo.processInfo.environment
+        let crlsFromEnvironment = (environment["DECOR_LCP_CRL"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        let fromEnvironment = (environment["DECOR_LCP_ROOTS"] ?? "")
             .split(separator: ":").map(String.init)
         let roots = try (lcpRoots + fromEnvironment).map { path in
             do {
@@ -103,11 +113,13 @@ struct PublicationOptions: ParsableArguments {
         let home = try DecorHome.directory()
         let configuration = LCPConfiguration(
             trustedRootsPEM: roots,
+            revocationListLocations: (lcpCRLs + crlsFromEnvironment).map(RevocationListLocation.init(parsing:)),
+            revocationListCache: try RevocationListRepository(url: home.appendingPathComponent("crls.sqlite")),
             passphrases: remembersPassphrases ? try rememberedPassphrases() : try PassphraseRepository.inMemory(),
             rights: try RightsDatabase(url: home.appendingPathComponent("rights.sqlite")),
             licenses: try LCPLicenseRepository(url: home.appendingPathComponent("licenses.sqlite")),
             online: offline ? nil : LCPOnlineConfiguration(
-                fetcher: .shared, deviceName: ProcessInfo.processInfo.environment["DECOR_DEVICE_NAME"] ?? "decor"))
+                fetcher: .shared, deviceName: environment["DECOR_DEVICE_NAME"] ?? "decor"))
         return [try LCPContentProtection(configuration: configuration)]
     }
 }

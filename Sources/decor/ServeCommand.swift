@@ -40,6 +40,11 @@ struct ServeCommand: AsyncParsableCommand {
         "A PEM root certificate LCP provider certificates must chain to (repeatable; also DECOR_LCP_ROOTS).", valueName: "PEM"))
     var lcpRoots: [String] = []
 
+    @Option(name: .customLong("lcp-crl"), help: ArgumentHelp(
+        "A certificate revocation list for LCP provider certificates, from a URL or a file (repeatable; also DECOR_LCP_CRL).",
+        valueName: "URL|FILE"))
+    var lcpCRLs: [String] = []
+
     @Option(name: .customLong("cors-origin"), help: "An origin whose pages may call the server (repeatable; none by default).")
     var corsOrigins: [String] = []
 
@@ -79,7 +84,7 @@ struct ServeCommand: AsyncParsableCommand {
     /// not is reported and left out, and none at all is an error.
     private func openPublications(logger: Logger) throws -> PublicationRegistry {
         let secrets = try credentials.map(CredentialsFile.init(path:))
-        let opener = PublicationOpener(protections: try PublicationOptions.protections(lcpRoots: lcpRoots, offline: false))
+        let opener = PublicationOpener(protections: try PublicationOptions.protections(lcpRoots: lcpRoots, lcpCRLs: lcpCRLs, offline: false))
         var registry = PublicationRegistry()
         for location in PublicationSources.locations(publications) {
             do {

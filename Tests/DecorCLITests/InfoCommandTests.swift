@@ -17,6 +17,7 @@ final class InfoCommandTests: XCTestCase {
         XCTAssertEqual(protection["isRestricted"] as? Bool, false)
         XCTAssertTrue(protection["error"] is NSNull)
         XCTAssertTrue(protection["license"] is NSNull)
+        XCTAssertTrue(protection["crl"] is NSNull)
         let rights = try XCTUnwrap(protection["rights"] as? [String: Any])
         XCTAssertEqual(rights["canCopy"] as? Bool, true)
         XCTAssertEqual(rights["canPrint"] as? Bool, true)

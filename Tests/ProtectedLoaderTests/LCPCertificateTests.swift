@@ -9,7 +9,7 @@ final class LCPCertificateTests: XCTestCase {
     }
 
     private func validator(roots: [String], crls: [Data] = []) throws -> LCPCertificateValidator {
-        try LCPCertificateValidator(rootsPEM: roots, revocationLists: crls)
+        try LCPCertificateValidator(rootsPEM: roots, revocation: RevocationListCheck(lists: crls))
     }
 
     private func assertError(
@@ -83,15 +83,16 @@ final class LCPCertificateTests: XCTestCase {
     func testDummyCRLOfTheTestRootIsAccepted() throws {
         let validator = try validator(roots: [LCPFixtures.testRootPEM], crls: [LCPFixtures.data("r2-streamer-js/dummy_crl.pem")])
         let (certificate, date) = try providerCertificate(LCPFixtures.data(LCPFixtures.wastelandLicense))
-        XCTAssertNoThrow(try validator.validate(certificate, at: date))
+        let report = try validator.validate(certificate, at: date)
+        XCTAssertEqual(report?.source, "configuration")
+        XCTAssertEqual(report?.status, .valid)
+        XCTAssertEqual(report?.nextUpdate, ISO8601Timestamp.parse("2027-09-24T13:55:15Z"))
     }
 
     func testCRLThatRevokesTheProviderIsRefusedInPEMAndDER() throws {
         let pki = LCPTestPKI.shared
         let pem = try pki.revocationList(revoking: [pki.ecProvider])
-        let pemFile = pki.directory.appendingPathComponent("revoked-\(UUID().uuidString).pem")
-        try pem.write(to: pemFile)
-        let der = try LCPTestPKI.openssl(["crl", "-in", pemFile.path, "-outform", "DER"])
+        let der = try pki.der(ofRevocationList: pem)
         for crl in [pem, der] {
             try assertError("certificateRevoked", roots: [pki.authority.certificatePEM], crls: [crl],
                             document: LCPTestLicense().document(signedBy: pki.ecProvider))
@@ -110,5 +111,15 @@ final class LCPCertificateTests: XCTestCase {
     func testUnreadableRootOrCRLIsAConfigurationError() {
         XCTAssertThrowsError(try validator(roots: ["not a certificate"]))
         XCTAssertThrowsError(try validator(roots: [], crls: [Data("garbage".utf8)]))
+    }
+}
+
+extension LCPCertificateValidator {
+    /// `validate` for tests that only look at the report.
+    @discardableResult
+    fileprivate func validate(_ certificate: X509Certificate, at date: Date) throws -> RevocationListReport? {
+        var report: RevocationListReport?
+        try validate(certificate, at: date, revocationReport: &report)
+        return report
     }
 }

@@ -6,7 +6,7 @@ final class LCPValidationTests: XCTestCase {
     private func validator(roots: [String]? = nil, now: Date = Date()) throws -> LCPLicenseValidator {
         let roots = try roots ?? [LCPFixtures.testRootPEM, LCPTestPKI.shared.authority.certificatePEM]
         return LCPLicenseValidator(
-            certificates: try LCPCertificateValidator(rootsPEM: roots, revocationLists: []), now: { now })
+            certificates: try LCPCertificateValidator(rootsPEM: roots, revocation: RevocationListCheck()), now: { now })
     }
 
     private func error(_ document: Data, validator: LCPLicenseValidator) throws -> LCPError? {

@@ -28,6 +28,10 @@ public struct HTTPRequestPolicy: Sendable, Equatable {
     /// reading what is on disk.
     public static let licenseStatus = HTTPRequestPolicy(connectTimeout: 5, totalTimeout: 10, maximumResponseSize: 256 << 10)
 
+    /// Certificate revocation list downloads: an unreachable CRL server must never hold up reading either
+    /// (the size bound is the caller's, which knows how large a list may be).
+    public static let revocationList = HTTPRequestPolicy(connectTimeout: 5, totalTimeout: 10)
+
     /// This policy with another total timeout.
     public func with(totalTimeout: TimeInterval) -> HTTPRequestPolicy {
         var policy = self

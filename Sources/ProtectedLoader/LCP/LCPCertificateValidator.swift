@@ -3,30 +3,33 @@ import Foundation
 
 /// Decides whether a provider certificate may be trusted (spec §5.5.1): it chains to one of the configured
 /// roots, every certificate of the chain was valid when the license was last updated (not now: licenses
-/// outlive their provider certificates), and no configured revocation list revokes it.
+/// outlive their provider certificates), and no revocation list revokes it now.
 struct LCPCertificateValidator: Sendable {
     let roots: [X509Certificate]
-    let revocationLists: [CertificateRevocationList]
+    let revocation: RevocationListCheck
 
-    /// `rootsPEM`: PEM texts of trusted certificates; `revocationLists`: CRLs, PEM or DER.
-    init(rootsPEM: [String], revocationLists: [Data]) throws {
+    /// `rootsPEM`: PEM texts of trusted certificates.
+    init(rootsPEM: [String], revocation: RevocationListCheck) throws {
         roots = try rootsPEM.flatMap { try X509Certificate.certificates(pem: $0) }
-        self.revocationLists = try revocationLists.flatMap { try CertificateRevocationList.lists(from: $0) }
+        self.revocation = revocation
     }
 
-    /// Throws `untrustedCertificate` or `certificateRevoked`.
-    func validate(_ certificate: X509Certificate, at date: Date) throws {
+    /// Throws `untrustedCertificate` or `certificateRevoked`; `revocationReport` receives what the
+    /// revocation check found once the chain is trusted, the revoked case included.
+    func validate(_ certificate: X509Certificate, at date: Date, revocationReport: inout RevocationListReport?) throws {
         guard !roots.isEmpty else {
             throw LCPError.untrustedCertificate(reason: "no trusted root certificate is configured")
         }
-        try verifyChain(of: certificate, at: date)
-        let issuers = roots.filter { certificate.isIssued(by: $0) }
-        for list in revocationLists where issuers.contains(where: { list.revokes(certificate, issuedBy: $0) }) {
-            throw LCPError.certificateRevoked(serialNumber: certificate.serialNumber)
+        let chain = try verifiedChain(of: certificate, at: date)
+        let outcome = revocation.check(chain, authorities: roots)
+        revocationReport = outcome.report
+        if let serialNumber = outcome.revokedSerialNumber {
+            throw LCPError.certificateRevoked(serialNumber: serialNumber)
         }
     }
 
-    private func verifyChain(of certificate: X509Certificate, at date: Date) throws {
+    /// The chain from `certificate` to the trust anchor it ends at.
+    private func verifiedChain(of certificate: X509Certificate, at date: Date) throws -> [X509Certificate] {
         guard let store = X509_STORE_new() else { throw CryptoError("X509_STORE_new") }
         defer { X509_STORE_free(store) }
         for root in roots where X509_STORE_add_cert(store, root.pointer) != 1 {
@@ -46,6 +49,10 @@ struct LCPCertificateValidator: Sendable {
         guard verified == 1 else {
             let reason = String(cString: X509_verify_cert_error_string(Int(X509_STORE_CTX_get_error(context))))
             throw LCPError.untrustedCertificate(reason: "\(reason) (checked at \(date.formatted(.iso8601)))")
+        }
+        guard let chain = X509_STORE_CTX_get0_chain(context) else { return [certificate] }
+        return (0..<OPENSSL_sk_num(chain)).compactMap { index in
+            OPENSSL_sk_value(chain, index).map { X509Certificate(retaining: OpaquePointer($0)) }
         }
     }
 }

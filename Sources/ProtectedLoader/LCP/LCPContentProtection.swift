@@ -22,8 +22,10 @@ public struct LCPContentProtection: ContentProtection {
     public init(configuration: LCPConfiguration) throws {
         let certificates: LCPCertificateValidator
         do {
-            certificates = try LCPCertificateValidator(
-                rootsPEM: configuration.trustedRootsPEM, revocationLists: configuration.revocationLists)
+            let revocation = try RevocationListCheck(
+                lists: configuration.revocationLists, locations: configuration.revocationListLocations,
+                repository: configuration.revocationListCache, fetcher: configuration.online?.fetcher, now: configuration.now)
+            certificates = try LCPCertificateValidator(rootsPEM: configuration.trustedRootsPEM, revocation: revocation)
         } catch {
             throw LCPConfigurationError(reason: "cannot read the trusted roots or revocation lists: \(error)")
         }
@@ -67,9 +69,10 @@ public struct LCPContentProtection: ContentProtection {
             return restricted(container, encrypted, error: error, license: nil)
         }
         let (service, statusError) = goOnline(with: &license, container: container, licensePath: licenseResource.path, options: options)
+        var revocationReport: RevocationListReport?
         do {
             // The provider's word on the license (revoked, returned…) comes before what its dates say.
-            try validator.verifyAuthenticity(of: license)
+            try validator.verifyAuthenticity(of: license, revocationReport: &revocationReport)
             if let statusError { throw statusError }
             try validator.checkDates(of: license)
             guard let match = resolver.resolve(license, options: options) else {
@@ -81,9 +84,11 @@ public struct LCPContentProtection: ContentProtection {
                 state: ProtectionState(
                     scheme: .lcp, name: name, error: nil, credentials: match.passphrase,
                     rights: LCPUserRights(license: license, database: rights, now: now),
-                    license: LicenseSummary(license: license, userKey: match.key), lcpLicense: service))
+                    license: LicenseSummary(license: license, userKey: match.key), lcpLicense: service,
+                    revocationList: revocationReport))
         } catch let error as LCPError {
-            return restricted(container, encrypted, error: error, license: LicenseSummary(license: license, userKey: nil), service: service)
+            return restricted(container, encrypted, error: error, license: LicenseSummary(license: license, userKey: nil), service: service,
+                              revocationReport: revocationReport)
         }
     }
 
@@ -154,13 +159,13 @@ public struct LCPContentProtection: ContentProtection {
 
     private func restricted(
         _ container: Container, _ encrypted: LCPEncryptedEntries, error: LCPError, license: LicenseSummary?,
-        service: LCPLicenseService? = nil
+        service: LCPLicenseService? = nil, revocationReport: RevocationListReport? = nil
     ) -> ProtectedAsset {
         ProtectedAsset(
             container: LCPContainer(base: container, encrypted: encrypted, access: .locked(error)),
             state: ProtectionState(
                 scheme: .lcp, name: name, error: error, credentials: nil, rights: RestrictedRights(), license: license,
-                lcpLicense: service))
+                lcpLicense: service, revocationList: revocationReport))
     }
 
     /// Reads the license, refusing one larger than any license can be before loading it.

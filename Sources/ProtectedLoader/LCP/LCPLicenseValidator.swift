@@ -11,13 +11,15 @@ struct LCPLicenseValidator: Sendable {
     let now: @Sendable () -> Date
 
     func validate(_ license: LCPLicense) throws {
-        try verifyAuthenticity(of: license)
+        var revocationReport: RevocationListReport?
+        try verifyAuthenticity(of: license, revocationReport: &revocationReport)
         try checkDates(of: license)
     }
 
     /// Everything but the dates: what a license fetched from a status server must pass before it replaces
     /// the one at hand (a returned loan's license has ended, and is still the provider's word).
-    func verifyAuthenticity(of license: LCPLicense) throws {
+    /// `revocationReport` receives what the revocation check of the provider certificate found.
+    func verifyAuthenticity(of license: LCPLicense, revocationReport: inout RevocationListReport?) throws {
         try checkProfile(of: license)
         let providerCertificate: X509Certificate
         do {
@@ -26,7 +28,7 @@ struct LCPLicenseValidator: Sendable {
             throw LCPError.invalidLicense(field: "signature/certificate", reason: "not a DER certificate")
         }
         try LCPSignatureVerifier.verify(license, with: providerCertificate)
-        try certificates.validate(providerCertificate, at: license.signingDate)
+        try certificates.validate(providerCertificate, at: license.signingDate, revocationReport: &revocationReport)
     }
 
     /// Only the basic profile can be unlocked; production profiles must never be mistaken for it.

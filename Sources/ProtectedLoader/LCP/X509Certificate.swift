@@ -8,6 +8,12 @@ final class X509Certificate: @unchecked Sendable {
 
     private init(pointer: OpaquePointer) { self.pointer = pointer }
 
+    /// Shares a certificate libcrypto holds elsewhere (one of a verified chain), taking a reference to it.
+    convenience init(retaining pointer: OpaquePointer) {
+        X509_up_ref(pointer)
+        self.init(pointer: pointer)
+    }
+
     deinit { X509_free(pointer) }
 
     /// Parses one DER certificate.
@@ -39,6 +45,31 @@ final class X509Certificate: @unchecked Sendable {
         var bytes = [UInt8](repeating: 0, count: (Int(BN_num_bits(number)) + 7) / 8)
         BN_bn2bin(number, &bytes)
         return Data(bytes).hexString
+    }
+
+    /// The URIs of the CRL distribution points extension: where the issuer publishes the revocation list
+    /// that would name this certificate. Empty without the extension.
+    var revocationListURIs: [String] {
+        guard let raw = X509_get_ext_d2i(pointer, NID_crl_distribution_points, nil, nil) else {
+            _ = CryptoError.drainOpenSSLErrors()
+            return []
+        }
+        let points = OpaquePointer(raw)
+        defer { CRL_DIST_POINTS_free(points) }
+        return (0..<OPENSSL_sk_num(points)).flatMap { index -> [String] in
+            guard let point = OPENSSL_sk_value(points, index)?.assumingMemoryBound(to: DIST_POINT.self).pointee,
+                  let name = point.distpoint?.pointee, name.type == 0, let names = name.name.fullname else { return [] }
+            return Self.uniformResourceIdentifiers(in: names)
+        }
+    }
+
+    private static func uniformResourceIdentifiers(in names: OpaquePointer) -> [String] {
+        (0..<OPENSSL_sk_num(names)).compactMap { index in
+            guard let name = OPENSSL_sk_value(names, index)?.assumingMemoryBound(to: GENERAL_NAME.self).pointee,
+                  name.type == GEN_URI, let uri = name.d.uniformResourceIdentifier,
+                  let bytes = ASN1_STRING_get0_data(uri) else { return nil }
+            return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(ASN1_STRING_length(uri))), as: UTF8.self)
+        }
     }
 
     /// Whether `issuer`'s subject and key issued this certificate.

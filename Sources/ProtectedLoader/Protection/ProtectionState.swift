@@ -15,12 +15,16 @@ public struct ProtectionState: Sendable {
     public var license: LicenseSummary?
     /// Status, register, renew and return for an LCP license, when the protection may go online.
     public var lcpLicense: LCPLicenseService?
+    /// What the revocation check of an LCP provider certificate found, when a list was consulted.
+    public var revocationList: RevocationListReport?
 
     public init(
         scheme: ProtectionScheme, name: String, error: (any CodedError & Sendable)?,
-        credentials: String?, rights: any UserRights, license: LicenseSummary?, lcpLicense: LCPLicenseService? = nil
+        credentials: String?, rights: any UserRights, license: LicenseSummary?, lcpLicense: LCPLicenseService? = nil,
+        revocationList: RevocationListReport? = nil
     ) {
         self.lcpLicense = lcpLicense
+        self.revocationList = revocationList
         self.scheme = scheme
         self.name = name
         self.error = error

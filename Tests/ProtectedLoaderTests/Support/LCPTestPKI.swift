@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 @testable import ProtectedLoader
 
 /// Certificate authorities, provider certificates and revocation lists made with the `openssl` command,
@@ -50,10 +51,12 @@ final class LCPTestPKI: @unchecked Sendable {
         strangerProvider = try Self.makeProvider(named: "stranger", kind: .rsa, issuer: otherAuthority, serial: 4, in: directory)
     }
 
-    /// A provider certificate issued now by `authority` with a new key of `kind`.
-    func makeProvider(_ kind: KeyKind) throws -> Provider {
+    /// A provider certificate issued now by `authority` with a new key of `kind`, naming
+    /// `revocationListURL` as its CRL distribution point when given.
+    func makeProvider(_ kind: KeyKind, revocationListURL: URL? = nil) throws -> Provider {
         serial += 1
-        return try Self.makeProvider(named: "provider-\(serial)", kind: kind, issuer: authority, serial: 100 + serial, in: directory)
+        return try Self.makeProvider(named: "provider-\(serial)", kind: kind, issuer: authority, serial: 100 + serial,
+                                     revocationListURL: revocationListURL, in: directory)
     }
 
     /// Signs `data` with SHA-256 as LCP carries it: PKCS#1 v1.5 for RSA, raw r ‖ s for ECDSA.
@@ -66,29 +69,20 @@ final class LCPTestPKI: @unchecked Sendable {
         return try DERSignature.raw(fromDER: signature, componentSize: size)
     }
 
-    /// A CRL of `authority` that revokes `revoked`, PEM.
-    func revocationList(revoking revoked: [Provider]) throws -> Data {
-        let database = directory.appendingPathComponent("ca-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: database, withIntermediateDirectories: true)
-        try Data().write(to: database.appendingPathComponent("index.txt"))
-        try Data("01\n".utf8).write(to: database.appendingPathComponent("crlnumber"))
-        let configuration = database.appendingPathComponent("ca.cnf")
-        try Data("""
-            [ca]
-            default_ca = test
-            [test]
-            database = \(database.path)/index.txt
-            crlnumber = \(database.path)/crlnumber
-            default_md = sha256
-            default_crl_days = 30
-            """.utf8).write(to: configuration)
-        let common = ["-config", configuration.path, "-keyfile", authority.keyPath, "-cert", authority.certificatePath]
-        for provider in revoked {
-            _ = try Self.openssl(["ca"] + common + ["-revoke", provider.certificatePath])
-        }
-        let output = database.appendingPathComponent("crl.pem")
-        _ = try Self.openssl(["ca"] + common + ["-gencrl", "-out", output.path])
-        return try Data(contentsOf: output)
+    /// A CRL of `authority` that revokes `revoked`, PEM, valid for 30 days from now or from `lastUpdate`
+    /// to `nextUpdate` when given.
+    func revocationList(revoking revoked: [Provider], lastUpdate: Date? = nil, nextUpdate: Date? = nil) throws -> Data {
+        try TestRevocationList.make(
+            authorityKeyPath: authority.keyPath, authorityCertificatePath: authority.certificatePath,
+            revoking: revoked.map(\.certificatePath), lastUpdate: lastUpdate, nextUpdate: nextUpdate, in: directory,
+            openssl: Self.openssl)
+    }
+
+    /// The same CRL in DER.
+    func der(ofRevocationList pem: Data) throws -> Data {
+        let file = directory.appendingPathComponent("crl-\(UUID().uuidString).pem")
+        try pem.write(to: file)
+        return try Self.openssl(["crl", "-in", file.path, "-outform", "DER"])
     }
 
     private static func makeAuthority(named name: String, in directory: URL) throws -> Authority {
@@ -102,13 +96,14 @@ final class LCPTestPKI: @unchecked Sendable {
     }
 
     private static func makeProvider(
-        named name: String, kind: KeyKind, issuer: Authority, serial: Int, in directory: URL
+        named name: String, kind: KeyKind, issuer: Authority, serial: Int, revocationListURL: URL? = nil, in directory: URL
     ) throws -> Provider {
         let key = directory.appendingPathComponent("\(name).key").path
         let request = directory.appendingPathComponent("\(name).csr").path
         let certificate = directory.appendingPathComponent("\(name).pem").path
         let extensions = directory.appendingPathComponent("\(name).ext")
-        try Data("basicConstraints=CA:FALSE\nkeyUsage=digitalSignature\n".utf8).write(to: extensions)
+        let distributionPoint = revocationListURL.map { "crlDistributionPoints=URI:\($0.absoluteString)\n" } ?? ""
+        try Data("basicConstraints=CA:FALSE\nkeyUsage=digitalSignature\n\(distributionPoint)".utf8).write(to: extensions)
         try makeKey(kind, at: key)
         _ = try openssl(["req", "-new", "-key", key, "-subj", "/O=decor tests/CN=provider \(name)", "-out", request])
         _ = try openssl(["x509", "-req", "-in", request, "-CA", issuer.certificatePath, "-CAkey", issuer.keyPath,

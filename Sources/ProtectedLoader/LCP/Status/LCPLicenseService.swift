@@ -96,7 +96,9 @@ public final class LCPLicenseService: @unchecked Sendable {
         let updated: LCPLicense
         do {
             updated = try LCPLicense(data: document)
-            try validator.verifyAuthenticity(of: updated)
+            // The next open reports the revocation check; here only its verdict matters.
+            var revocationReport: RevocationListReport?
+            try validator.verifyAuthenticity(of: updated, revocationReport: &revocationReport)
         } catch let error as LCPError {
             throw LCPStatusError.invalidUpdatedLicense(underlying: error)
         }
