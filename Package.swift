@@ -91,7 +91,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "decor-bench",
-            dependencies: ["DecorEngine", "CZlib", "TestFixtures", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["DecorEngine", "Server", "CZlib", "TestFixtures", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .target(name: "TestFixtures", dependencies: ["DOM"], path: "Tests/TestFixtures"),

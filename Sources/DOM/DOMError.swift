@@ -7,6 +7,9 @@ public enum DOMError: Error, CustomStringConvertible, Sendable, Equatable {
     case entityDeclarationRefused(document: String, entity: String)
     /// The document is larger than the parser accepts.
     case tooLarge(document: String, bytes: Int, limit: Int)
+    /// A text node is longer than libxml2's HTML parser accepts (`XML_MAX_TEXT_LENGTH` bytes); it would
+    /// otherwise stop reading there and return the document cut short without saying so.
+    case textNodeTooLong(document: String, line: Int?, limit: Int)
     /// An element has more attributes than the parser accepts (`CrowdedStartTag.maximumAttributes`).
     case tooManyAttributes(document: String, line: Int, attributes: Int, limit: Int)
     /// A DOM offset past the end of its container.
@@ -25,6 +28,9 @@ public enum DOMError: Error, CustomStringConvertible, Sendable, Equatable {
             return "\(document): declares the entity '\(entity)'; entity declarations are refused (no DTD expansion)"
         case let .tooLarge(document, bytes, limit):
             return "\(document): \(bytes) bytes is over the parser's limit of \(limit)"
+        case let .textNodeTooLong(document, line, limit):
+            let place = line.map { "\(document):\($0)" } ?? document
+            return "\(place): a text node is longer than the parser's limit of \(limit) bytes; split the text into paragraphs"
         case let .tooManyAttributes(document, line, attributes, limit):
             return "\(document):\(line): an element has \(attributes) attributes, over the parser's limit of \(limit)"
         case let .offsetOutOfRange(document, path, offset, length):

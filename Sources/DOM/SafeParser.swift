@@ -8,6 +8,9 @@ import Foundation
 enum SafeParser {
     /// Documents above this size are refused before libxml2 sees them.
     static let maximumDocumentBytes = 64 << 20
+    /// libxml2's `XML_MAX_TEXT_LENGTH` (parserInternals.h): the longest text node its HTML parser reads
+    /// (without `XML_PARSE_HUGE`, which decor does not set).
+    static let maximumTextNodeBytes = 10_000_000
 
     private static let setUp: Void = {
         xmlInitParser()
@@ -70,8 +73,13 @@ enum SafeParser {
             if let document { xmlFreeDoc(document) }
             throw DOMError.entityDeclarationRefused(document: name, entity: entity)
         }
+        let error = xmlCtxtGetLastError(context)
+        // libxml2's HTML parser stops at a huge text node but returns the document read so far.
+        if let message = error?.pointee.message, String(cString: message).contains("huge text node") {
+            if let document { xmlFreeDoc(document) }
+            throw DOMError.textNodeTooLong(document: name, line: error.map { Int($0.pointee.line) }, limit: maximumTextNodeBytes)
+        }
         guard let document, context.pointee.wellFormed != 0 || context.pointee.html != 0 else {
-            let error = xmlCtxtGetLastError(context)
             let line = error.map { Int($0.pointee.line) }
             let reason = error.flatMap { $0.pointee.message.map { String(cString: $0) } }?
                 .trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown error"

@@ -82,6 +82,7 @@ public struct JSONParser: Sendable {
             try enter(depth: depth)
             index += 1
             var members: [JSONMember] = []
+            // Filled only once an object is large: the few members of most objects are compared directly.
             var keys = Set<String>()
             skipWhitespace()
             if current == UInt8(ascii: "}") {
@@ -92,7 +93,7 @@ public struct JSONParser: Sendable {
                 skipWhitespace()
                 guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
                 let key = try string()
-                guard keys.insert(key).inserted else { throw error("duplicate key \"\(key)\"") }
+                guard !isDuplicate(key, in: members, keys: &keys) else { throw error("duplicate key \"\(key)\"") }
                 skipWhitespace()
                 guard current == UInt8(ascii: ":") else { throw error("expected ':'") }
                 index += 1
@@ -105,6 +106,14 @@ public struct JSONParser: Sendable {
                 default: throw error("expected ',' or '}'")
                 }
             }
+        }
+
+        /// Whether `key` is already a member's: a scan of the members while there are few, a set of their
+        /// keys (built once) after that.
+        func isDuplicate(_ key: String, in members: [JSONMember], keys: inout Set<String>) -> Bool {
+            guard members.count >= 16 else { return members.contains { $0.key == key } }
+            if keys.isEmpty { keys = Set(members.lazy.map(\.key)) }
+            return !keys.insert(key).inserted
         }
 
         mutating func array(depth: Int) throws(SyntaxError) -> JSONValue {
@@ -159,7 +168,21 @@ public struct JSONParser: Sendable {
 
         mutating func string() throws(SyntaxError) -> String {
             index += 1
-            var units: [UInt8] = []
+            // Most strings hold no escape: their bytes are taken whole. Anything else (an escape, a control
+            // character, the end of the text, the length limit) goes on byte by byte from where this stopped.
+            let start = index
+            let scanEnd = min(bytes.count, start + limits.maxStringBytes + 1)
+            while index < scanEnd {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                index += 1
+            }
+            if index - start <= limits.maxStringBytes, index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                index += 1
+                guard let text = String(validating: bytes[start..<(index - 1)], as: UTF8.self) else { throw error("invalid UTF-8 in string") }
+                return text
+            }
+            var units = Array(bytes[start..<index])
             while true {
                 guard let byte = current else { throw error("unterminated string") }
                 guard units.count <= limits.maxStringBytes else {

@@ -4,10 +4,13 @@ import Foundation
 /// The body of `PUT /pub/{id}/readers/{r}/groups/{group}`: `{"decorations": [...], "templates"?: {...}}`,
 /// read with the decorations file's own checks as a file holding that one group. Every refusal names
 /// what was wrong (the decoration id and field) and nothing of a refused body is kept.
-enum GroupStateBody {
+public enum GroupStateBody {
     static let allowedFields: Set<String> = ["decorations", "templates"]
 
-    static func read(_ bytes: [UInt8], group: String, limits: DecorationsFileLimits) throws(ProblemDocument) -> DecorationsFile {
+    /// The group state in `bytes` as a decorations file holding the one group `group`, or the problem
+    /// document refusing it. `previous`, the group's stored state, spares checking its unchanged decorations again.
+    public static func read(_ bytes: [UInt8], group: String, limits: DecorationsFileLimits,
+                            previous: DecorationsFile? = nil) throws(ProblemDocument) -> DecorationsFile {
         let root: JSONValue
         do {
             root = try JSONParser(maxDepth: limits.maxDepth, maxStringBytes: limits.maxStringBytes).parse(bytes)
@@ -28,7 +31,7 @@ enum GroupStateBody {
         if let templates = root["templates"] { file.append(JSONMember("templates", templates)) }
         let decorationsFile: DecorationsFile
         do {
-            decorationsFile = try DecorationsFile.read(.object(file), limits: limits)
+            decorationsFile = try DecorationsFile.read(.object(file), limits: limits, reusing: previous)
             _ = try StyleTemplates(file: decorationsFile)
         } catch let error as DecorationsFileError {
             throw ProblemDocument(.unprocessableContent, code: error.code, detail: error.message, group: error.group,

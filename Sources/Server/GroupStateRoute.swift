@@ -27,7 +27,9 @@ struct GroupStateRoute: Sendable {
                                   detail: "the body is larger than \(state.limits.maximumBodyBytes) bytes", group: group)
         }
         let bytes = Array(body.readableBytesView)
-        let file = try GroupStateBody.read(bytes, group: group, limits: state.limits.decorationsFile)
+        // The stored state is only a shortcut for the checks: another PUT storing a newer one meanwhile is harmless.
+        let previous = try await state.store.groups(of: key).groups[group]
+        let file = try GroupStateBody.read(bytes, group: group, limits: state.limits.decorationsFile, previous: previous)
         return await answer(try await state.store.replace(group: group, of: key, with: file, body: bytes), for: key)
     }
 

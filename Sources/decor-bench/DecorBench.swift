@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// Benchmarks that print figures: run with `swift run -c release decor-bench <area>`.
 @main
-struct DecorBench: ParsableCommand {
+struct DecorBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decor-bench",
         abstract: "Measures decor's hot paths and prints the figures.",
@@ -10,6 +10,6 @@ struct DecorBench: ParsableCommand {
             OpenBenchmark.self, ZipBenchmark.self, LCPBenchmark.self, LocateBenchmark.self, DiffBenchmark.self,
             TextBenchmark.self, FidelityBenchmark.self, RenderBenchmark.self, SVGBenchmark.self, StaticBenchmark.self,
             LayoutSpeedBenchmark.self, PDFBenchmark.self, HostileInputBenchmark.self,
-            ExportBenchmark.self, HLSDecryptBenchmark.self,
+            ExportBenchmark.self, HLSDecryptBenchmark.self, GroupStateBenchmark.self,
         ])
 }

@@ -57,4 +57,35 @@ final class JSONParserTests: XCTestCase {
             XCTAssertEqual((error as? JSONParser.SyntaxError)?.offset, 4)
         }
     }
+
+    /// Strings without escapes are taken whole; the limit, escapes, control characters and the end of the text
+    /// are met at the same byte as when every byte was read one at a time.
+    func testStringLimitIsExactWithAndWithoutEscapes() throws {
+        let limited = JSONParser(maxStringBytes: 10)
+        XCTAssertEqual(try parse("\"\(String(repeating: "x", count: 10))\"", parser: limited), .string(String(repeating: "x", count: 10)))
+        XCTAssertEqual(try parse(#""xxxxxxxx\n""#, parser: limited), .string("xxxxxxxx\n"))
+        for text in ["\"\(String(repeating: "x", count: 11))\"", #""xxxxxxxxxx\n""#, #""xxxxx\nxxxxx""#] {
+            XCTAssertThrowsError(try parse(text, parser: limited)) { error in
+                XCTAssertEqual((error as? JSONParser.SyntaxError)?.reason, "string longer than 10 bytes", text)
+            }
+        }
+        XCTAssertThrowsError(try parse("\"abc\u{01}\"")) { error in
+            XCTAssertEqual((error as? JSONParser.SyntaxError)?.offset, 4)
+            XCTAssertEqual((error as? JSONParser.SyntaxError)?.reason, "control character in string")
+        }
+        XCTAssertThrowsError(try parse("\"abc")) { error in
+            XCTAssertEqual((error as? JSONParser.SyntaxError)?.reason, "unterminated string")
+        }
+        XCTAssertEqual(try parse(#""plain then \u00e9scaped \"quote\" and more""#), .string("plain then \u{e9}scaped \"quote\" and more"))
+    }
+
+    /// Small objects compare keys directly, large ones through a set: duplicates are refused in both.
+    func testDuplicateKeysAreRefusedInSmallAndLargeObjects() throws {
+        for count in [2, 15, 16, 17, 40] {
+            let members = (0..<count).map { "\"k\($0)\":\($0)" }
+            XCTAssertEqual(try parse("{" + members.joined(separator: ",") + "}").members?.count, count)
+            XCTAssertThrowsError(try parse("{" + (members + ["\"k\(count / 2)\":0"]).joined(separator: ",") + "}"), "\(count) members")
+            XCTAssertThrowsError(try parse("{" + (members + ["\"k\(count - 1)\":0"]).joined(separator: ",") + "}"), "\(count) members")
+        }
+    }
 }

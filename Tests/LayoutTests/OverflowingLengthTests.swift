@@ -66,8 +66,8 @@ final class OverflowingLengthTests: XCTestCase {
             <ol><li value="9223372036854775807">x</li><li id="b">y</li></ol>\
             <ol start="2147483647"><li>p</li><li id="c">q</li></ol></body></html>
             """.utf8), name: "list.xhtml")
-        XCTAssertEqual(ListMarker.ordinal(of: try XCTUnwrap(document.element(withID: "a"))), 2)
-        XCTAssertEqual(ListMarker.ordinal(of: try XCTUnwrap(document.element(withID: "b"))), 2)
-        XCTAssertEqual(ListMarker.ordinal(of: try XCTUnwrap(document.element(withID: "c"))), 2_147_483_648)
+        XCTAssertEqual(ListOrdinals().ordinal(of: try XCTUnwrap(document.element(withID: "a"))), 2)
+        XCTAssertEqual(ListOrdinals().ordinal(of: try XCTUnwrap(document.element(withID: "b"))), 2)
+        XCTAssertEqual(ListOrdinals().ordinal(of: try XCTUnwrap(document.element(withID: "c"))), 2_147_483_648)
     }
 }

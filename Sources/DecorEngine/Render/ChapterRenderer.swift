@@ -87,8 +87,12 @@ public struct ChapterRenderer {
         }
         do {
             let output = try writer.write(written, into: document)
+            // Ids are unique within a group (the file reading refuses duplicates).
+            let positions = output.rejected.isEmpty ? [:]
+                : Dictionary(outcomes.indices.map { (OutcomeKey(group: outcomes[$0].group, id: outcomes[$0].id), $0) },
+                             uniquingKeysWith: { first, _ in first })
             for rejection in output.rejected {
-                guard let index = outcomes.firstIndex(where: { $0.group == rejection.group && $0.id == rejection.id }) else { continue }
+                guard let index = positions[OutcomeKey(group: rejection.group, id: rejection.id)] else { continue }
                 outcomes[index] = outcomes[index].notDrawn(DecorationError(code: rejection.code, message: rejection.message))
             }
             return Output(data: output.data, failure: nil, outcomes: outcomes)
@@ -96,6 +100,12 @@ public struct ChapterRenderer {
             let failure = DecorationError(code: error.code, message: error.message)
             return Output(data: nil, failure: failure, outcomes: outcomes.map { $0.error == nil ? $0.notDrawn(failure) : $0 })
         }
+    }
+
+    /// A decoration by its group and id, unique in one document's outcomes.
+    private struct OutcomeKey: Hashable {
+        let group: String
+        let id: String
     }
 
     /// One measurement per resolution (nil for the unresolved, and for all without a geometry source).

@@ -48,8 +48,9 @@ struct DecorationPlacement {
 
     /// `outcomes` sorted as their decorations appear in the file.
     func inFileOrder(_ outcomes: [DecorationOutcome]) -> [DecorationOutcome] {
-        outcomes.sorted { left, right in
-            (filePosition[Key(group: left.group, id: left.id)] ?? Int.max) < (filePosition[Key(group: right.group, id: right.id)] ?? Int.max)
-        }
+        // Each position looked up once, not at every comparison of the sort.
+        outcomes.map { (outcome: $0, position: filePosition[Key(group: $0.group, id: $0.id)] ?? Int.max) }
+            .sorted { $0.position < $1.position }
+            .map(\.outcome)
     }
 }

@@ -58,7 +58,7 @@ public struct PublicationRenderer {
             progress(report.resources.count, total)
         }
         report.decorations = placement.inFileOrder(report.decorations)
-        try output.write(Data(report.json.utf8), at: Self.reportPath)
+        try output.write(try report.json(), at: Self.reportPath)
         return report
     }
 

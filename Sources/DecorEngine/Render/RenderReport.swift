@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import Templates
 
@@ -13,11 +14,28 @@ public struct RenderReport: Sendable, Equatable {
     }
 
     /// The report as pretty-printed JSON, absent values as `null`: the same render gives the same bytes.
-    public var json: String {
-        JSONWriter(pretty: true).string(.object([
-            JSONMember("decorations", .array(decorations.map(Self.json))),
-            JSONMember("resources", .array(resources.map(Self.json))),
-        ])) + "\n"
+    /// Written one outcome at a time, so that a report of 100,000 decorations never exists as one tree.
+    public func json() throws -> Data {
+        var bytes = try JSONStreamEncoder(writer: JSONWriter(pretty: true)).encode(Streamed(report: self))
+        bytes.append(UInt8(ascii: "\n"))
+        return Data(bytes)
+    }
+
+    /// `{"decorations": [...], "resources": [...]}`, each element made as a JSON value when it is written.
+    private struct Streamed: Encodable {
+        let report: RenderReport
+
+        private enum Key: String, CodingKey {
+            case decorations, resources
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            var decorations = container.nestedUnkeyedContainer(forKey: .decorations)
+            for outcome in report.decorations { try decorations.encode(RenderReport.json(outcome)) }
+            var resources = container.nestedUnkeyedContainer(forKey: .resources)
+            for resource in report.resources { try resources.encode(RenderReport.json(resource)) }
+        }
     }
 
     static func json(_ outcome: DecorationOutcome) -> JSONValue {

@@ -77,5 +77,6 @@ public struct Decoration: Sendable, Equatable {
     }
 
     /// Decorations are equal when everything written about them is (locator with its text, style, extras).
-    public static func == (lhs: Decoration, rhs: Decoration) -> Bool { lhs.json == rhs.json }
+    /// One taken unchanged from an earlier state shares its storage, and then needs no comparison at all.
+    public static func == (lhs: Decoration, rhs: Decoration) -> Bool { lhs.storage === rhs.storage || lhs.json == rhs.json }
 }

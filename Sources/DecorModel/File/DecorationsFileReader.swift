@@ -8,6 +8,14 @@ import JSON
 struct DecorationsFileReader {
     let limits: DecorationsFileLimits
     let policy: InvalidDecorationPolicy
+    /// A file read earlier with the same limits, whose unchanged decorations need no second check.
+    let previous: DecorationsFile?
+
+    init(limits: DecorationsFileLimits, policy: InvalidDecorationPolicy, previous: DecorationsFile? = nil) {
+        self.limits = limits
+        self.policy = policy
+        self.previous = previous
+    }
 
     func read(_ root: JSONValue) throws(DecorationsFileError) -> DecorationsFile {
         guard let members = root.members else {
@@ -63,13 +71,20 @@ struct DecorationsFileReader {
                 throw DecorationsFileError(.limitExceeded, "more than \(limits.maxDecorations) decorations in the file", group: name)
             }
             let reader = DecorationReader(group: name, limits: limits, templateNames: Set(templates.keys))
+            // Checks depend on the decoration's JSON, the limits and the templates' names: with the same
+            // templates, an unchanged decoration passes them again.
+            let earlier = previous?.templates == templates ? previous?.group(named: name).map(Self.byID) ?? [:] : [:]
             var seen = Set<String>()
             var decorations: [Decoration] = []
             decorations.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
                 let decoration: Decoration
                 do {
-                    decoration = try reader.read(element)
+                    if let id = element["id"]?.stringValue, let known = earlier[id], known.json == element {
+                        decoration = known
+                    } else {
+                        decoration = try reader.read(element)
+                    }
                 } catch var error {
                     if error.decorationId == nil { error.decorationIndex = index }
                     guard policy == .setAside else { throw error }
@@ -90,6 +105,10 @@ struct DecorationsFileReader {
             groups.append(DecorationGroup(name: name, decorations: decorations))
         }
         return groups
+    }
+
+    private static func byID(_ group: DecorationGroup) -> [String: Decoration] {
+        Dictionary(group.decorations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private func readActivable(_ value: JSONValue?) throws(DecorationsFileError) -> Set<String>? {

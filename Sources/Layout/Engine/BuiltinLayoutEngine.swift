@@ -9,6 +9,10 @@ public struct BuiltinLayoutEngine: LayoutEngine {
     public let name = "builtin"
     /// Documents above this size are refused: the largest book chapters are a few MB.
     public static let maximumDocumentBytes = 64 << 20
+    /// Longer text nodes (in UTF-16 units) are refused: shaping and line breaking keep several values per
+    /// character of a paragraph, and one text node is at least one paragraph, where a book's longest are a
+    /// few thousand characters.
+    public static let maximumTextNodeLength = 1 << 21
     /// Whether fonts installed on the machine may stand in for families a book names but does not embed,
     /// and for characters the other fonts lack, as a browser on the same machine would use them. Off, only
     /// the bundled, forced and embedded fonts are used, and results are the same on every machine.
@@ -79,11 +83,17 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         guard let bodyElement = dom.body ?? dom.rootElement else {
             throw LayoutDocumentError.unreadable(path: document.path, reason: "the document has no root element")
         }
+        let bodyText = DOMTextRange.BodyText(body: bodyElement)
+        if let longest = bodyText.longestNodeLength, longest > Self.maximumTextNodeLength {
+            throw LayoutDocumentError.limitExceeded(
+                path: document.path,
+                reason: "a text node of \(longest) characters is over layout's limit of \(Self.maximumTextNodeLength) characters "
+                    + "per text node; split the text into paragraphs")
+        }
         // One set of fonts and caches for every viewport: the text of a document is shaped and
         // segmented once, however many viewports it is laid out in.
         let run = ViewportLayoutRun(document: dom, folder: folder, styleSheets: styleSheets, settings: settings,
-                                    fonts: DocumentFonts(registry: registry, catalog: catalog),
-                                    body: DOMTextRange.BodyText(body: bodyElement))
+                                    fonts: DocumentFonts(registry: registry, catalog: catalog), body: bodyText)
         return PreparedDocument(run: run, forcedFont: forcedFont, loaded: loaded)
     }
 }

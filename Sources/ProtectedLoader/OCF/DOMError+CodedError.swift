@@ -7,7 +7,7 @@ extension DOMError: CodedError {
         switch self {
         case .malformed: "malformedXML"
         case .entityDeclarationRefused: "entityDeclarationRefused"
-        case .tooLarge, .tooManyAttributes: "limitExceeded"
+        case .tooLarge, .tooManyAttributes, .textNodeTooLong: "limitExceeded"
         case .offsetOutOfRange, .invalidRange: "invalidRange"
         case .invalidMutation: "invalidMutation"
         }

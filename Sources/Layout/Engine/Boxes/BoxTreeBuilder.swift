@@ -9,6 +9,8 @@ struct BoxTreeBuilder {
     let folder: DocumentResources
     /// For what depends on fonts while building (the size of MathML scripts).
     let fonts: DocumentFonts
+    /// The numbers of list items, kept as they are found.
+    let listOrdinals = ListOrdinals()
 
     init(resolver: StyleResolver, folder: DocumentResources, fonts: DocumentFonts) {
         self.resolver = resolver
@@ -46,7 +48,7 @@ struct BoxTreeBuilder {
         var collector = BlockChildrenCollector()
         let style = box.style
         if style.computed.display == .listItem, style.computed.listStylePosition == .inside,
-           let marker = ListMarker.text(for: style.computed.listStyleType, ordinal: ListMarker.ordinal(of: element)) {
+           let marker = ListMarker.text(for: style.computed.listStyleType, ordinal: listOrdinals.ordinal(of: element)) {
             collector.inline.addGenerated(marker, style: style)
         }
         addGenerated(.before, of: element, style: style, to: &collector)

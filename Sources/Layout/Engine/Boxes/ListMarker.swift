@@ -2,7 +2,7 @@ import Foundation
 import DOM
 
 /// The text of a list item's marker, as browsers write it for the common `list-style-type` values:
-/// a bullet and a space, or the item's number in its counter style followed by ". ".
+/// a bullet and a space, or the item's number (`ListOrdinals`) in its counter style followed by ". ".
 enum ListMarker {
     static func text(for type: ListStyleType, ordinal: Int) -> String? {
         switch type {
@@ -21,23 +21,6 @@ enum ListMarker {
             default: return "\(ordinal). "
             }
         }
-    }
-
-    /// The item's number: its `value`, else one more than the previous item's, starting at the list's
-    /// `start` (1 by default). Both attributes are 32-bit integers, as HTML parses them (a value out of that
-    /// range is ignored), so the count added to them cannot overflow.
-    static func ordinal(of item: Node) -> Int {
-        var count = 0
-        var sibling: Node? = item
-        while let current = sibling {
-            if let value = current.attribute("value").flatMap({ Int32($0.trimmingCharacters(in: .whitespaces)).map(Int.init) }) {
-                return value + count
-            }
-            if current.localName == "li" { count += 1 }
-            sibling = current.previousElementSibling
-        }
-        let start = item.parentElement?.attribute("start").flatMap { Int32($0.trimmingCharacters(in: .whitespaces)).map(Int.init) } ?? 1
-        return start + count - 1
     }
 
     private static func alphabetic(_ value: Int, base: Unicode.Scalar) -> String {

@@ -51,6 +51,11 @@ struct DOMTextRange {
             return units[starts[index]..<(index + 1 < starts.count ? starts[index + 1] : units.count)]
         }
 
+        /// The length of the longest text node, in UTF-16 units; nil when the body has no text.
+        var longestNodeLength: Int? {
+            zip(starts, starts.dropFirst() + [units.count]).map { start, end in end - start }.max()
+        }
+
         /// A body-text offset as a point in a text node.
         func locate(_ position: Int, isStart: Bool) throws -> (Node, Int) {
             guard !nodes.isEmpty else { throw DOMTextRangeError("the body has no text") }
