@@ -1,6 +1,5 @@
 import Foundation
 @testable import Layout
-import ProtectedLoader
 import XCTest
 
 /// The built-in engine held to Chromium (the browser backend) on real chapters, with the bars of the
@@ -20,20 +19,8 @@ final class BuiltinFidelityTests: XCTestCase {
         super.tearDown()
     }
 
-    /// A chapter of a fixture book, from a copy of the book written through the publication reader
-    /// (obfuscated fonts de-obfuscated, as a reading system serves them).
     private func chapter(_ book: String, _ href: String) throws -> URL {
-        if let folder = Self.books[book] { return folder.appendingPathComponent(href) }
-        let folder = try BrowserTestPaths.temporaryFolder()
-        let publication = try PublicationOpener().open(path: Fixtures.epub(book).path)
-        for path in publication.paths {
-            guard let data = try? publication.resource(href: path).read() else { continue }
-            let target = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: target)
-        }
-        Self.books[book] = folder
-        return folder.appendingPathComponent(href)
+        try FixtureBookFolder.chapter(book, href, written: &Self.books)
     }
 
     private func assertAgreement(_ book: String, _ href: String, font: String? = LayoutSettings.standardFont.path,

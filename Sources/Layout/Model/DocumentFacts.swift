@@ -26,6 +26,9 @@ public struct DocumentFacts: Sendable, Equatable, Codable {
     public var pagePitch: Double?
     /// The length of the body's text in UTF-16 units.
     public var bodyTextLength: Int
+    /// The stylesheets, fonts and images the document links to that were not read (refused or
+    /// missing); nil from engines that cannot tell.
+    public var unreadResources: [UnreadResource]?
 
     enum CodingKeys: String, CodingKey {
         case contentType = "content_type", parseError = "parse_error", viewport
@@ -34,6 +37,7 @@ public struct DocumentFacts: Sendable, Equatable, Codable {
         case bodyFontFamily = "body_font_family", bodyFontSize = "body_font_size"
         case bodyLineHeight = "body_line_height", fontCheck = "font_check", fontsStatus = "fonts_status"
         case pageCount = "page_count", pagePitch = "page_pitch", bodyTextLength = "body_text_length"
+        case unreadResources = "unread_resources"
     }
 
     /// The page model these facts imply under the given mode and viewport.

@@ -20,7 +20,8 @@ extension StyleComputer {
             guard let fontStyle = keyword.flatMap({ FontStyle(rawValue: $0) }) else { return false }
             style.fontStyle = fontStyle
         case .fontVariant:
-            guard keyword == "normal" || keyword == "small-caps" else { return false }
+            // `none` (the shorthand's reset, which ReadiumCSS's letter spacing setting writes) sets caps to normal.
+            guard keyword == "normal" || keyword == "none" || keyword == "small-caps" else { return false }
             style.isSmallCaps = keyword == "small-caps"
         case .lineHeight:
             guard let lineHeight = lineHeight(item, context: context) else { return false }
