@@ -59,7 +59,6 @@ public struct StyleComputer: Sendable {
     @discardableResult
     private func apply(_ property: PropertyName, _ value: [CSSComponentValue], to style: inout ComputedStyle,
                        parent: ComputedStyle) -> Bool {
-        if property == .zoom { return Self.zoomFactor(value) != nil }
         if value.count == 1, let keyword = value[0].keyword {
             switch keyword {
             case "inherit":
@@ -75,6 +74,7 @@ public struct StyleComputer: Sendable {
                 break
             }
         }
+        if property == .zoom { return Self.zoomFactor(value) != nil }
         let context = lengthContext(for: style)
         switch property {
         case .fontFamily:
