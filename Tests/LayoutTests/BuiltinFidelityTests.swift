@@ -7,29 +7,13 @@ import XCTest
 /// paginate), ≥ 0.80 on Arabic, vertical Japanese and MathML, pages agreeing for ≥ 97% of ranges.
 /// Needs chromium, fonts-dejavu-core, fonts-liberation and fonts-ipafont-mincho, as the setup script
 /// installs them; without a browser these tests fail.
-final class BuiltinFidelityTests: XCTestCase {
-    nonisolated(unsafe) private static var browser: BrowserLayoutEngine?
-    nonisolated(unsafe) private static var books: [String: URL] = [:]
-
-    override class func tearDown() {
-        browser?.close()
-        browser = nil
-        for folder in books.values { try? FileManager.default.removeItem(at: folder) }
-        books = [:]
-        super.tearDown()
-    }
-
-    private func chapter(_ book: String, _ href: String) throws -> URL {
-        try FixtureBookFolder.chapter(book, href, written: &Self.books)
-    }
-
+final class BuiltinFidelityTests: ChromiumFidelityTestCase {
     private func assertAgreement(_ book: String, _ href: String, font: String? = LayoutSettings.standardFont.path,
                                  modes: [LayoutMode], viewport: Viewport, gap: Double = 0, iou bar: Double,
                                  file: StaticString = #filePath, line: UInt = #line) throws {
         let document = try chapter(book, href)
         let ranges = try QuoteRangeSampler(chapter: document).sample(count: 30, seed: 5)
-        let browser = Self.browser ?? BrowserLayoutEngine()
-        Self.browser = browser
+        let browser = sharedBrowser
         for mode in modes {
             let settings = try LayoutSettings(
                 viewports: [viewport], font: URL(fileURLWithPath: font ?? LayoutSettings.standardFont.path),

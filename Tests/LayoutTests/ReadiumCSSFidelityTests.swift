@@ -7,23 +7,8 @@ import XCTest
 /// reader's settings on `<html>`, with the bars — mean text-rect IoU ≥ 0.97 and pages agreeing
 /// for ≥ 99% of ranges on Latin chapters, in scroll and paginate mode. Needs chromium and the fonts the
 /// setup script installs.
-final class ReadiumCSSFidelityTests: XCTestCase {
-    nonisolated(unsafe) private static var browser: BrowserLayoutEngine?
-    nonisolated(unsafe) private static var books: [String: URL] = [:]
-
-    override class func tearDown() {
-        browser?.close()
-        browser = nil
-        for folder in books.values { try? FileManager.default.removeItem(at: folder) }
-        books = [:]
-        super.tearDown()
-    }
-
+final class ReadiumCSSFidelityTests: ChromiumFidelityTestCase {
     private static let readiumFolder = Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/readium-css")
-
-    private func chapter(_ book: String, _ href: String) throws -> URL {
-        try FixtureBookFolder.chapter(book, href, written: &Self.books)
-    }
 
     private func assertAgreement(_ book: String, _ href: String, settings readerSettings: [String],
                                  modes: [LayoutMode] = [.scroll, .paginate], viewport: Viewport = .standard,
@@ -31,8 +16,7 @@ final class ReadiumCSSFidelityTests: XCTestCase {
                                  file: StaticString = #filePath, line: UInt = #line) throws {
         let document = try chapter(book, href)
         let ranges = try QuoteRangeSampler(chapter: document).sample(count: 30, seed: 7)
-        let browser = Self.browser ?? BrowserLayoutEngine()
-        Self.browser = browser
+        let browser = sharedBrowser
         let readium = ReadiumCSS(folder: Self.readiumFolder, settings: try readerSettings.map(ReadiumSetting.init(parsing:)))
         for mode in modes {
             let settings = try LayoutSettings(viewports: [viewport], overridesFont: false, mode: mode, gap: gap,
