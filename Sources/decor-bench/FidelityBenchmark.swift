@@ -40,8 +40,14 @@ struct FidelityBenchmark: ParsableCommand {
     @Flag(help: "Keep the books' own fonts.")
     var noFontOverride = false
 
-    @Option(help: "The forced root font size.")
-    var fontSize = "18px"
+    @Option(help: "The forced root font size (default 18px, none with --readium-css).")
+    var fontSize: String?
+
+    @Option(name: .customLong("readium-css"), help: "A ReadiumCSS dist folder, injected as Readium navigators inject it.")
+    var readiumCSSFolder: String?
+
+    @Option(name: .customLong("setting"), help: "A ReadiumCSS reader setting NAME=VALUE (fontSize=125%…); repeatable.")
+    var readiumSettings: [String] = []
 
     @Option(help: "The forced line height.")
     var lineHeight: String?
@@ -70,11 +76,16 @@ struct FidelityBenchmark: ParsableCommand {
     func run() throws {
         let referenceEngine = try engine(named: reference)
         let candidateEngine = try engine(named: candidate)
+        let readium = try readiumCSSFolder.map {
+            ReadiumCSS(folder: URL(fileURLWithPath: $0), settings: try readiumSettings.map(ReadiumSetting.init(parsing:)))
+        }
+        let rootFontSize = fontSize ?? (readium == nil ? "18px" : nil)
         let settingsPerMode = try modes.map { mode in
             guard let layoutMode = LayoutMode(rawValue: mode) else { throw ValidationError("unknown mode \(mode)") }
             return try LayoutSettings(
                 viewports: viewports.map(Viewport.init(parsing:)), font: URL(fileURLWithPath: font),
-                overridesFont: !noFontOverride, fontSize: fontSize, lineHeight: lineHeight, mode: layoutMode, gap: gap)
+                overridesFont: !noFontOverride, fontSize: rootFontSize, lineHeight: lineHeight, mode: layoutMode, gap: gap,
+                readiumCSS: readium)
         }
         print("reference \(referenceEngine.name), candidate \(candidateEngine.name); \(settingsSummary)")
         print(FidelityRow.header)
@@ -106,7 +117,11 @@ struct FidelityBenchmark: ParsableCommand {
     }
 
     private var settingsSummary: String {
-        var parts = [noFontOverride ? "books' own fonts" : "font \(font) forced", "size \(fontSize)"]
+        var parts = [noFontOverride ? "books' own fonts" : "font \(font) forced", "size \(fontSize ?? "18px")"]
+        if let readiumCSSFolder {
+            parts = [noFontOverride ? "books' own fonts" : "font \(font) forced", "size \(fontSize ?? "not forced")",
+                     "ReadiumCSS \(readiumCSSFolder)"] + readiumSettings
+        }
         if let lineHeight { parts.append("line height \(lineHeight)") }
         if gap > 0 { parts.append("gap \(JSONWriter.format(gap)) px") }
         return parts.joined(separator: ", ")

@@ -26,6 +26,9 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutOptions
 
+    @Option(help: "The unpacked publication's root folder (default: the nearest folder above DOC with mimetype or META-INF/container.xml, else DOC's folder); nothing outside it is read.")
+    var root: String?
+
     @Option(help: "builtin (no browser) or browser (headless Chromium, exact).")
     var engine: String = "builtin"
 
@@ -41,9 +44,16 @@ struct LayoutCommand: ParsableCommand {
             let specs = try readRanges()
             let leftovers = LayoutLeftovers()
             let layoutEngine = try makeEngine(leftovers: leftovers)
-            let report = try layoutEngine.layout(
-                document: URL(fileURLWithPath: document), ranges: specs, settings: settings)
+            let file = URL(fileURLWithPath: document)
+            let report = if let root, let builtin = layoutEngine as? BuiltinLayoutEngine {
+                try builtin.layout(document: file, root: URL(fileURLWithPath: root), ranges: specs, settings: settings)
+            } else {
+                try layoutEngine.layout(document: file, ranges: specs, settings: settings)
+            }
             leftovers.keep(report)
+            for resource in report.layouts.first?.document.unreadResources ?? [] {
+                FileHandle.standardError.write(Data("decor: \(resource.href): \(resource.reason), not read\n".utf8))
+            }
             var text = try report.scriptText()
             if let out {
                 // No final newline, as the script writes its --out file.

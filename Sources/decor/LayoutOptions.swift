@@ -29,6 +29,14 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: "A CSS file added after the settings' own rules.")
     var extraCss: String?
 
+    @Option(name: .customLong("readium-css"),
+            help: "A ReadiumCSS dist folder, injected before and after the document's styles as Readium navigators inject it.")
+    var readiumCSSFolder: String?
+
+    @Option(name: .customLong("setting"),
+            help: "A ReadiumCSS reader setting NAME=VALUE written on <html> as --USER__NAME (fontSize=125%, lineHeight=1.6, fontFamily=…, textAlign=justify, paraSpacing, paraIndent, wordSpacing, letterSpacing, colCount, theme=night|sepia, advancedSettings=on|off); repeatable, needs --readium-css.")
+    var readiumSettings: [String] = []
+
     /// The settings; invalid values are usage errors, an unreadable extra CSS file an input error.
     func settings() throws -> LayoutSettings {
         guard let layoutMode = LayoutMode(rawValue: mode) else {
@@ -39,10 +47,28 @@ struct LayoutOptions: ParsableArguments {
                 viewports: viewports.isEmpty ? [.standard] : viewports.map(Viewport.init(parsing:)),
                 font: URL(fileURLWithPath: font), overridesFont: !noFontOverride, fontSize: fontSize,
                 lineHeight: lineHeight, mode: layoutMode, gap: gap,
-                extraCSS: try extraCss.map { try LayoutCommandInput.text(of: $0, what: "extra CSS") })
+                extraCSS: try extraCss.map { try LayoutCommandInput.text(of: $0, what: "extra CSS") },
+                readiumCSS: try readiumCSS())
         } catch let error as LayoutSettingsError {
             throw LayoutCommandFailure.usage(error.code, error.message)
         }
+    }
+
+    /// ReadiumCSS and its settings; a folder without `ReadiumCSS-before.css` is an input error.
+    private func readiumCSS() throws -> ReadiumCSS? {
+        let settings = try readiumSettings.map(ReadiumSetting.init(parsing:))
+        guard let readiumCSSFolder else {
+            guard settings.isEmpty else {
+                throw LayoutCommandFailure.usage("invalidSettings", "--setting needs --readium-css")
+            }
+            return nil
+        }
+        let folder = URL(fileURLWithPath: readiumCSSFolder)
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("ReadiumCSS-before.css").path) else {
+            throw LayoutCommandFailure.input(
+                "unreadableReadiumCSS", "--readium-css \(readiumCSSFolder) has no ReadiumCSS-before.css")
+        }
+        return ReadiumCSS(folder: folder, settings: settings)
     }
 }
 

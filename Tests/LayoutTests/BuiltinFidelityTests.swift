@@ -1,6 +1,5 @@
 import Foundation
 @testable import Layout
-import ProtectedLoader
 import XCTest
 
 /// The built-in engine held to Chromium (the browser backend) on real chapters, with the bars of the
@@ -8,41 +7,13 @@ import XCTest
 /// paginate), ≥ 0.80 on Arabic, vertical Japanese and MathML, pages agreeing for ≥ 97% of ranges.
 /// Needs chromium, fonts-dejavu-core, fonts-liberation and fonts-ipafont-mincho, as the setup script
 /// installs them; without a browser these tests fail.
-final class BuiltinFidelityTests: XCTestCase {
-    nonisolated(unsafe) private static var browser: BrowserLayoutEngine?
-    nonisolated(unsafe) private static var books: [String: URL] = [:]
-
-    override class func tearDown() {
-        browser?.close()
-        browser = nil
-        for folder in books.values { try? FileManager.default.removeItem(at: folder) }
-        books = [:]
-        super.tearDown()
-    }
-
-    /// A chapter of a fixture book, from a copy of the book written through the publication reader
-    /// (obfuscated fonts de-obfuscated, as a reading system serves them).
-    private func chapter(_ book: String, _ href: String) throws -> URL {
-        if let folder = Self.books[book] { return folder.appendingPathComponent(href) }
-        let folder = try BrowserTestPaths.temporaryFolder()
-        let publication = try PublicationOpener().open(path: Fixtures.epub(book).path)
-        for path in publication.paths {
-            guard let data = try? publication.resource(href: path).read() else { continue }
-            let target = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: target)
-        }
-        Self.books[book] = folder
-        return folder.appendingPathComponent(href)
-    }
-
+final class BuiltinFidelityTests: ChromiumFidelityTestCase {
     private func assertAgreement(_ book: String, _ href: String, font: String? = LayoutSettings.standardFont.path,
                                  modes: [LayoutMode], viewport: Viewport, gap: Double = 0, iou bar: Double,
                                  file: StaticString = #filePath, line: UInt = #line) throws {
         let document = try chapter(book, href)
         let ranges = try QuoteRangeSampler(chapter: document).sample(count: 30, seed: 5)
-        let browser = Self.browser ?? BrowserLayoutEngine()
-        Self.browser = browser
+        let browser = sharedBrowser
         for mode in modes {
             let settings = try LayoutSettings(
                 viewports: [viewport], font: URL(fileURLWithPath: font ?? LayoutSettings.standardFont.path),

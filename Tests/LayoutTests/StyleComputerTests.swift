@@ -54,8 +54,9 @@ final class StyleComputerTests: XCTestCase {
     func testLineHeightComputesPercentagesButKeepsNumbers() {
         XCTAssertEqual(compute("font-size: 20px; line-height: 1.5").lineHeight, .number(1.5))
         XCTAssertEqual(compute("font-size: 20px; line-height: 150%").lineHeight, .pixels(30))
-        XCTAssertEqual(compute("font-size: 20px; line-height: 1.33em").lineHeight.pixels(fontSize: 20, normal: 0),
-                       26.6, accuracy: 1e-9)
+        XCTAssertEqual(compute("font-size: 20px; line-height: 1.33em").lineHeight, .pixels(1702 / 64),
+                       "26.6px, to the nearest 1/64 px as Chromium lays lines")
+        XCTAssertEqual(compute("line-height: 21.28px").lineHeight, .pixels(21.28125))
         XCTAssertEqual(compute("line-height: normal").lineHeight, .normal)
         XCTAssertEqual(compute("line-height: -1").lineHeight, .normal, "negative is invalid")
     }

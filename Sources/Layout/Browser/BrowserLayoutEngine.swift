@@ -37,6 +37,7 @@ public final class BrowserLayoutEngine: LayoutEngine {
             defer { try? page.close() }
             let loadStarted = ContinuousClock.now
             try page.navigate(to: file)
+            if let readium = settings.readiumCSS { try ReadiumCSSPageInjection.apply(readium, mode: settings.mode, to: page) }
             let loadSeconds = seconds(since: loadStarted)
             guard let bodyText = try page.evaluate(Self.call(["task": "text"]), awaitPromise: true).stringValue else {
                 throw ChromiumError.malformedMessage("the page script gave no body text")

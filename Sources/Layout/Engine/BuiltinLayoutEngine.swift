@@ -26,7 +26,13 @@ public struct BuiltinLayoutEngine: LayoutEngine {
     }
 
     public func layout(document: URL, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
-        var report = try layout(try ContainerDocument(file: document), ranges: ranges, settings: settings)
+        try layout(document: document, root: nil, ranges: ranges, settings: settings)
+    }
+
+    /// Lays out a document file whose publication root is `root` (nil: the folder above it holding
+    /// `mimetype` or `META-INF/container.xml`, else its own folder).
+    public func layout(document: URL, root: URL?, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
+        var report = try layout(try ContainerDocument(file: document, root: root), ranges: ranges, settings: settings)
         let file = document.standardizedFileURL.resolvingSymlinksInPath()
         report.file = file.path
         report.url = file.absoluteString
@@ -73,7 +79,15 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         }
         let loaded = ContinuousClock.now
         let folder = DocumentResources(resources: document.resources, documentPath: document.path)
-        let styleSheets = DocumentStyleSheets(document: dom, folder: folder)
+        var styleSheets = DocumentStyleSheets(document: dom, folder: folder)
+        if let readium = settings.readiumCSS {
+            styleSheets = try styleSheets.injecting(readium, into: dom)
+            if let root = dom.rootElement {
+                let own = root.attribute("style").map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                let settingsText = readium.styleAttribute(mode: settings.mode)
+                try root.setAttribute("style", value: own.isEmpty ? settingsText : own + (own.hasSuffix(";") ? " " : "; ") + settingsText)
+            }
+        }
         let forcedFont = settings.overridesFont ? try ForcedFont(file: settings.font) : nil
         let first = settings.viewports[0]
         let registry = try EngineFontSetup.registry(

@@ -8,6 +8,7 @@ struct DocumentFactsBuilder {
     let root: LayoutBox
     let body: DOMTextRange.BodyText
     let settings: LayoutSettings
+    let unreadResources: [UnreadResource]
 
     func facts(contentRects: [LayoutRect], pageModel: PageModel) -> DocumentFacts {
         let bodyBox = root.children.first { $0.element?.localName?.lowercased() == "body" } ?? root
@@ -29,8 +30,8 @@ struct DocumentFactsBuilder {
         }
         let lineHeight: String = switch bodyStyle.lineHeight {
         case .normal: "normal"
-        case .number(let factor): Self.pixels(factor * bodyStyle.fontSize)
-        case .pixels(let pixels): Self.pixels(pixels)
+        case .number(let factor): Self.pixels(factor * bodyStyle.fontSize / bodyStyle.effectiveZoom)
+        case .pixels(let pixels): Self.pixels(pixels / bodyStyle.effectiveZoom)
         }
         return DocumentFacts(
             contentType: root.element?.document.isHTML == true ? "text/html" : "application/xhtml+xml",
@@ -40,9 +41,9 @@ struct DocumentFactsBuilder {
             scrollX: 0, scrollY: 0, writingMode: rootStyle.writingMode.rawValue, direction: rootStyle.direction.rawValue,
             epubWritingModeRaw: rootStyle.writingMode.rawValue,
             bodyFontFamily: bodyStyle.fontFamily.families.map(Self.serialize).joined(separator: ", "),
-            bodyFontSize: Self.pixels(bodyStyle.fontSize), bodyLineHeight: lineHeight,
+            bodyFontSize: Self.pixels(bodyStyle.fontSize / bodyStyle.effectiveZoom), bodyLineHeight: lineHeight,
             fontCheck: settings.overridesFont ? true : nil, fontsStatus: nil, pageCount: pages,
-            pagePitch: pageModel.pitch, bodyTextLength: body.units.count)
+            pagePitch: pageModel.pitch, bodyTextLength: body.units.count, unreadResources: unreadResources)
     }
 
     /// How far a scrolled document reaches in its block direction: the root's margin box, or the content

@@ -26,7 +26,8 @@ struct ViewportLayoutRun {
                         outcome: measure(resolution, measurer: measurer, mapping: mapping, pageModel: pageModel))
         }
         let contentRects = measurer.allRects().map(mapping.map)
-        let facts = DocumentFactsBuilder(viewport: viewport, root: root, body: body, settings: settings)
+        let facts = DocumentFactsBuilder(viewport: viewport, root: root, body: body, settings: settings,
+                                         unreadResources: folder.unread.list)
             .facts(contentRects: contentRects, pageModel: pageModel)
         return ViewportLayout(document: facts, ranges: ranges, viewportRequested: viewport,
                               evalSeconds: (ContinuousClock.now - started) / .seconds(1))
@@ -42,8 +43,11 @@ struct ViewportLayoutRun {
         var sheets: [(sheet: CSSStyleSheet, origin: CascadeOrigin)] = [(Self.userAgentSheet, .userAgent)]
         sheets += styleSheets.entries.filter { $0.media.matches(environment) }.map { ($0.sheet, .author) }
         sheets.append((reading, .author))
-        let computer = StyleComputer(viewportWidth: width, viewportHeight: height)
-        let rules = RuleSet(sheets: sheets, environment: environment, validator: computer)
+        let validator = StyleComputer(viewportWidth: width, viewportHeight: height)
+        let rules = RuleSet(sheets: sheets, environment: environment, validator: validator)
+        let fonts = self.fonts
+        var computer = validator
+        computer.fontRelativeUnits = FontRelativeUnits { fonts.relativeUnits(for: $0) }
         guard let rootElement = document.rootElement else {
             throw LayoutDocumentError.unreadable(path: document.name, reason: "the document has no root element")
         }
@@ -63,13 +67,21 @@ struct ViewportLayoutRun {
         let rootStyle = root.style.computed
         let isVertical = rootStyle.writingMode.isVertical
         let rootWidth = isVertical ? height : width
-        let fragmentation = settings.mode == .paginate
-            ? ColumnFragmentation(height: isVertical ? width - settings.gap : height,
-                                  origin: Self.contentStart(of: root, containingWidth: rootWidth)) : nil
+        let origin = Self.contentStart(of: root, containingWidth: rootWidth)
+        let fragmentation: ColumnFragmentation?
+        let columnPitch: Double
+        if isVertical {
+            fragmentation = settings.mode == .paginate ? ColumnFragmentation(height: width - settings.gap, origin: origin) : nil
+            columnPitch = height + settings.gap
+        } else {
+            let columns = RootColumns(root: root.style, viewport: viewport)
+            fragmentation = columns.map { ColumnFragmentation(height: $0.height, origin: origin) }
+            columnPitch = columns?.pitch ?? width
+        }
         let blockLayout = BlockLayout(fonts: fonts, cache: cache, formulas: formulas, fragmentation: fragmentation)
         blockLayout.layoutRoot(root, width: rootWidth)
         let mapping = FlowToViewport(viewport: viewport, fragmentation: fragmentation,
-                                     columnPitch: isVertical ? height + settings.gap : width, writingMode: rootStyle.writingMode,
+                                     columnPitch: columnPitch, writingMode: rootStyle.writingMode,
                                      isRightToLeft: rootStyle.direction == .rtl)
         return ViewportPass(root: root, paragraphs: blockLayout.paragraphs, measurer: TextRectMeasurer(paragraphs: blockLayout.paragraphs),
                             mapping: mapping,

@@ -16,13 +16,25 @@ public struct ContainerDocument: Sendable {
 
     /// A document file on disk, with the unpacked publication it sits in (see `FolderResources.containing`).
     /// Files over `BuiltinLayoutEngine.maximumDocumentBytes` are refused before they are read.
-    public init(file document: URL) throws {
+    /// `root`, when given, is the publication's root folder instead of the one found above the document;
+    /// a document outside it is refused.
+    public init(file document: URL, root: URL? = nil) throws {
         let file = try BrowserLayoutEngine.readableFile(document)
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
         guard size <= BuiltinLayoutEngine.maximumDocumentBytes else {
             throw LayoutDocumentError.unreadable(path: file.path, reason: "\(size) bytes is over the limit of \(BuiltinLayoutEngine.maximumDocumentBytes)")
         }
-        let (resources, path) = FolderResources.containing(document: file)
+        let (resources, path): (FolderResources, String)
+        if let root {
+            let folder = FolderResources(root: root)
+            let prefix = folder.root.path.hasSuffix("/") ? folder.root.path : folder.root.path + "/"
+            guard file.path.hasPrefix(prefix) else {
+                throw LayoutDocumentError.unreadable(path: file.path, reason: "not inside the root \(folder.root.path)")
+            }
+            (resources, path) = (folder, String(file.path.dropFirst(prefix.count)))
+        } else {
+            (resources, path) = FolderResources.containing(document: file)
+        }
         do {
             self.init(data: try Data(contentsOf: file), path: path, resources: resources)
         } catch {

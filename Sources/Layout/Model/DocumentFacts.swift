@@ -26,6 +26,9 @@ public struct DocumentFacts: Sendable, Equatable, Codable {
     public var pagePitch: Double?
     /// The length of the body's text in UTF-16 units.
     public var bodyTextLength: Int
+    /// The stylesheets, fonts and images the document links to that were not read (refused or
+    /// missing); nil from engines that cannot tell.
+    public var unreadResources: [UnreadResource]?
 
     enum CodingKeys: String, CodingKey {
         case contentType = "content_type", parseError = "parse_error", viewport
@@ -34,6 +37,31 @@ public struct DocumentFacts: Sendable, Equatable, Codable {
         case bodyFontFamily = "body_font_family", bodyFontSize = "body_font_size"
         case bodyLineHeight = "body_line_height", fontCheck = "font_check", fontsStatus = "fonts_status"
         case pageCount = "page_count", pagePitch = "page_pitch", bodyTextLength = "body_text_length"
+        case unreadResources = "unread_resources"
+    }
+
+    /// client_rects.py's keys in its order; `unread_resources` only when an engine could tell.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(contentType, forKey: .contentType)
+        try container.encode(parseError, forKey: .parseError)
+        try container.encode(viewport, forKey: .viewport)
+        try container.encode(scrollWidth, forKey: .scrollWidth)
+        try container.encode(scrollHeight, forKey: .scrollHeight)
+        try container.encode(scrollX, forKey: .scrollX)
+        try container.encode(scrollY, forKey: .scrollY)
+        try container.encode(writingMode, forKey: .writingMode)
+        try container.encode(direction, forKey: .direction)
+        try container.encode(epubWritingModeRaw, forKey: .epubWritingModeRaw)
+        try container.encode(bodyFontFamily, forKey: .bodyFontFamily)
+        try container.encode(bodyFontSize, forKey: .bodyFontSize)
+        try container.encode(bodyLineHeight, forKey: .bodyLineHeight)
+        try container.encode(fontCheck, forKey: .fontCheck)
+        try container.encode(fontsStatus, forKey: .fontsStatus)
+        try container.encode(pageCount, forKey: .pageCount)
+        try container.encode(pagePitch, forKey: .pagePitch)
+        try container.encode(bodyTextLength, forKey: .bodyTextLength)
+        if let unreadResources { try container.encode(unreadResources, forKey: .unreadResources) }
     }
 
     /// The page model these facts imply under the given mode and viewport.

@@ -20,6 +20,8 @@ public struct LayoutSettings: Sendable, Equatable {
     public var gap: Double
     /// A stylesheet added after the settings' own rules.
     public var extraCSS: String?
+    /// ReadiumCSS and the reader's settings, injected as a Readium navigator injects them; nil for none.
+    public var readiumCSS: ReadiumCSS?
 
     /// DejaVu Serif, from Debian's fonts-dejavu-core.
     public static let standardFont = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")
@@ -27,7 +29,7 @@ public struct LayoutSettings: Sendable, Equatable {
     public init(
         viewports: [Viewport] = [.standard], font: URL = LayoutSettings.standardFont, overridesFont: Bool = true,
         fontSize: String? = nil, lineHeight: String? = nil, mode: LayoutMode = .scroll, gap: Double = 0,
-        extraCSS: String? = nil
+        extraCSS: String? = nil, readiumCSS: ReadiumCSS? = nil
     ) throws {
         guard !viewports.isEmpty else { throw LayoutSettingsError.noViewport }
         // The columns' width is W − gap: a gap as wide as a viewport leaves no room for text.
@@ -47,6 +49,7 @@ public struct LayoutSettings: Sendable, Equatable {
         self.mode = mode
         self.gap = gap
         self.extraCSS = extraCSS
+        self.readiumCSS = readiumCSS
     }
 
     /// A number with an optional unit or `%`, or a keyword: what a font size or line height can be.

@@ -7,6 +7,10 @@ public enum LayoutSettingsError: Error, Equatable, Sendable, CustomStringConvert
     case noViewport
     /// The forced font file is missing, unreadable, too large or of a kind browsers do not load.
     case unusableFont(path: String, reason: String)
+    /// A ReadiumCSS stylesheet that is missing, unreadable or too large.
+    case unreadableReadiumCSS(path: String)
+    /// A `--setting` that is not `NAME=VALUE` with a known name and a plain value.
+    case invalidReadiumSetting(String)
 
     public var code: String {
         if case .unusableFont = self { "unusableFont" } else { "invalidSettings" }
@@ -24,6 +28,12 @@ public enum LayoutSettingsError: Error, Equatable, Sendable, CustomStringConvert
             "at least one viewport is needed"
         case let .unusableFont(path, reason):
             "font \(path): \(reason)"
+        case let .unreadableReadiumCSS(path):
+            "ReadiumCSS stylesheet \(path) is missing, unreadable or over \(ReadiumCSS.maximumSheetBytes) bytes"
+        case let .invalidReadiumSetting(text):
+            "setting '\(text)' is not NAME=VALUE with NAME one of "
+                + ReadiumSetting.Name.allCases.map(\.rawValue).joined(separator: ", ")
+                + " and a plain CSS value (theme: day, night or sepia)"
         }
     }
 

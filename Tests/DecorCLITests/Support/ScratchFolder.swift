@@ -11,10 +11,12 @@ struct ScratchFolder {
 
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
-    /// Writes `data` as `name` and gives its path.
+    /// Writes `data` as `name` (a path under the folder, its folders made) and gives its path.
     @discardableResult
     func write(_ name: String, _ data: Data) throws -> String {
-        try data.write(to: url.appendingPathComponent(name))
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
         return path(name)
     }
 

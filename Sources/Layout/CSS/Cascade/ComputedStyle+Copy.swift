@@ -61,6 +61,7 @@ extension ComputedStyle {
         case .breakBefore: breakBefore = other.breakBefore
         case .breakAfter: breakAfter = other.breakAfter
         case .breakInside: breakInside = other.breakInside
+        case .zoom: effectiveZoom = other.effectiveZoom
         }
     }
 }

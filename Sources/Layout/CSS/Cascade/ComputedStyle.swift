@@ -27,6 +27,11 @@ public struct ComputedStyle: Hashable, Sendable {
     public var writingMode = WritingMode.horizontalTB
     public var listStyleType = ListStyleType.counter("disc")
     public var listStylePosition = ListStylePosition.outside
+    /// Custom properties inherit, whole.
+    public var customProperties = CustomProperties()
+    /// The product of the `zoom` of the element and its ancestors: every absolute length, font size and
+    /// viewport unit is multiplied by it, as Chromium computes them, and client rects come out zoomed.
+    public var effectiveZoom = 1.0
 
     // Boxes (not inherited). Nil margins and sizes are `auto`; nil maxima are `none`.
     public var display = Display.inline
@@ -84,6 +89,8 @@ public struct ComputedStyle: Hashable, Sendable {
     public func inheritedStyle() -> ComputedStyle {
         var child = ComputedStyle()
         for property in PropertyName.allCases where property.isInherited { child.copy(property, from: self) }
+        child.customProperties = customProperties
+        child.effectiveZoom = effectiveZoom
         return child
     }
 }

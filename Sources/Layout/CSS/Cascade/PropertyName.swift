@@ -21,6 +21,7 @@ public enum PropertyName: String, Hashable, Sendable, CaseIterable {
     case columnWidth = "column-width", columnCount = "column-count", columnGap = "column-gap"
     case columnFill = "column-fill", columnSpan = "column-span"
     case breakBefore = "break-before", breakAfter = "break-after", breakInside = "break-inside"
+    case zoom
 
     public var isInherited: Bool {
         switch self {

@@ -20,7 +20,8 @@ extension StyleComputer {
             guard let fontStyle = keyword.flatMap({ FontStyle(rawValue: $0) }) else { return false }
             style.fontStyle = fontStyle
         case .fontVariant:
-            guard keyword == "normal" || keyword == "small-caps" else { return false }
+            // `none` (the shorthand's reset, which ReadiumCSS's letter spacing setting writes) sets caps to normal.
+            guard keyword == "normal" || keyword == "none" || keyword == "small-caps" else { return false }
             style.isSmallCaps = keyword == "small-caps"
         case .lineHeight:
             guard let lineHeight = lineHeight(item, context: context) else { return false }
@@ -97,8 +98,10 @@ extension StyleComputer {
         case .token(.percentage(let number)) where number.value >= 0:
             return .pixels(CSSLengthRange.clamped(number.value * context.fontSize / 100))
         default:
+            // A length becomes a layout length rounded to the nearest 1/64 px (`21.28px` lays lines
+            // 21.28125 apart in Chromium), where a number times the font size is truncated later.
             guard let length = CSSLength(item), length.value >= 0 else { return nil }
-            return .pixels(length.pixels(in: context))
+            return .pixels((length.pixels(in: context) * 64).rounded() / 64)
         }
     }
 

@@ -5,11 +5,23 @@ public struct StyleComputer: Sendable {
     public var rootFontSize: Double
     public var viewportWidth: Double
     public var viewportHeight: Double
+    /// What `ex` and `ch` are for a style; without it they are CSS's fallback of half an em.
+    public var fontRelativeUnits: FontRelativeUnits?
 
-    public init(rootFontSize: Double = 16, viewportWidth: Double, viewportHeight: Double) {
+    public init(rootFontSize: Double = 16, viewportWidth: Double, viewportHeight: Double,
+                fontRelativeUnits: FontRelativeUnits? = nil) {
         self.rootFontSize = rootFontSize
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
+        self.fontRelativeUnits = fontRelativeUnits
+    }
+
+    /// What the relative lengths of an element with `style` (its font and zoom computed) are relative to.
+    public func lengthContext(for style: ComputedStyle) -> LengthContext {
+        let units = fontRelativeUnits?.measure(style)
+        return LengthContext(fontSize: style.fontSize, rootFontSize: rootFontSize, viewportWidth: viewportWidth,
+                             viewportHeight: viewportHeight, xHeight: units?.xHeight, zeroAdvance: units?.zeroAdvance,
+                             zoom: style.effectiveZoom)
     }
 
     /// The computed style of an element whose cascade produced `declarations` (later ones win when a
@@ -19,7 +31,11 @@ public struct StyleComputer: Sendable {
         for declaration in declarations { cascaded[declaration.property] = declaration.value.significant }
         let inherited = parent ?? ComputedStyle()
         var style = parent?.inheritedStyle() ?? ComputedStyle()
-        // Fonts first: every other length depends on the element's own font size.
+        // Zoom, then fonts: every other length depends on the element's own zoom and font size.
+        if let value = cascaded.removeValue(forKey: .zoom), let factor = Self.zoomFactor(value) {
+            style.effectiveZoom = inherited.effectiveZoom * factor
+            if cascaded[.fontSize] == nil { style.fontSize *= factor }
+        }
         for property in [PropertyName.fontFamily, .fontSize] {
             if let value = cascaded.removeValue(forKey: property) {
                 apply(property, value, to: &style, parent: inherited)
@@ -58,16 +74,19 @@ public struct StyleComputer: Sendable {
                 break
             }
         }
-        let context = LengthContext(fontSize: style.fontSize, rootFontSize: rootFontSize,
-                                    viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        if property == .zoom { return Self.zoomFactor(value) != nil }
+        let context = lengthContext(for: style)
         switch property {
         case .fontFamily:
             guard let list = FontFamilyList(value) else { return false }
             style.fontFamily = list
             return true
         case .fontSize:
-            return applyFontSize(value, to: &style, parent: parent)
+            let parentContext = fontSizeContext(style: style, parent: parent)
+            guard let value = MathFunction.evaluated(value, in: parentContext) else { return false }
+            return applyFontSize(value, to: &style, parent: parent, context: parentContext)
         default:
+            guard let value = MathFunction.evaluated(value, in: context) else { return false }
             return applyBox(property, value, to: &style, context: context)
                 || applyText(property, value, to: &style, parent: parent, context: context)
         }
@@ -82,24 +101,46 @@ extension StyleComputer {
 
     static func isMonospace(_ family: FontFamilyList) -> Bool { family.families == [.generic(.monospace)] }
 
+    /// `zoom`: a non-negative number or percentage (zero and `normal` mean 1).
+    static func zoomFactor(_ value: [CSSComponentValue]) -> Double? {
+        let items = value.significant
+        guard items.count == 1 else { return nil }
+        let factor: Double
+        switch items[0] {
+        case .token(.number(let number)): factor = number.value
+        case .token(.percentage(let number)): factor = number.value / 100
+        case .token(.ident(let name)) where ["normal", "reset"].contains(name.lowercased()): factor = 1
+        default: return nil
+        }
+        guard factor.isFinite, factor >= 0, factor < 1_000 else { return nil }
+        return factor == 0 ? 1 : factor
+    }
+
+    /// What a font size is relative to: the parent's font, scaled by the zoom the element adds.
+    private func fontSizeContext(style: ComputedStyle, parent: ComputedStyle) -> LengthContext {
+        var parentStyle = parent
+        parentStyle.fontSize *= style.effectiveZoom / parent.effectiveZoom
+        parentStyle.effectiveZoom = style.effectiveZoom
+        return lengthContext(for: parentStyle)
+    }
+
     private func applyFontSize(_ value: [CSSComponentValue], to style: inout ComputedStyle,
-                               parent: ComputedStyle) -> Bool {
+                               parent: ComputedStyle, context parentContext: LengthContext) -> Bool {
         guard value.count == 1 else { return false }
-        let parentContext = LengthContext(fontSize: parent.fontSize, rootFontSize: rootFontSize,
-                                          viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        let zoom = style.effectiveZoom
         if let keyword = value[0].keyword {
             if let index = Self.sizeKeywords.firstIndex(of: keyword) {
                 let table = Self.isMonospace(style.fontFamily) ? Self.monospaceKeywordSizes : Self.keywordSizes
-                (style.fontSize, style.fontSizeKeyword, style.isAbsoluteFontSize) = (Double(table[index]), index, false)
+                (style.fontSize, style.fontSizeKeyword, style.isAbsoluteFontSize) = (Double(table[index]) * zoom, index, false)
                 return true
             }
             guard keyword == "larger" || keyword == "smaller" else { return false }
-            style.fontSize = keyword == "larger" ? parent.fontSize * 1.2 : parent.fontSize / 1.2
+            style.fontSize = keyword == "larger" ? parentContext.fontSize * 1.2 : parentContext.fontSize / 1.2
             (style.fontSizeKeyword, style.isAbsoluteFontSize) = (nil, parent.isAbsoluteFontSize)
             return true
         }
         guard let size = LengthPercentage(value[0], in: parentContext) else { return false }
-        let pixels = size.resolved(against: parent.fontSize)
+        let pixels = size.resolved(against: parentContext.fontSize)
         guard pixels >= 0 else { return false }
         let isRelative: Bool
         if case .token(.dimension(_, let unit)) = value[0] {
@@ -120,9 +161,20 @@ extension StyleComputer {
         guard !style.isAbsoluteFontSize, isMonospace != Self.isMonospace(parent.fontFamily) else { return }
         if let keyword = style.fontSizeKeyword {
             style.fontSize = Double((isMonospace ? Self.monospaceKeywordSizes : Self.keywordSizes)[keyword])
+                * style.effectiveZoom
         } else {
             let factor = 13.0 / 16.0
             style.fontSize = isMonospace ? style.fontSize * factor : style.fontSize / factor
         }
+    }
+}
+
+/// Measures a style's primary font for `ex` (its x-height) and `ch` (the advance of "0"), in pixels at
+/// the style's font size. A class so that the style computer, a value, can share the font cache.
+public final class FontRelativeUnits: @unchecked Sendable {
+    let measure: (ComputedStyle) -> (xHeight: Double, zeroAdvance: Double)?
+
+    public init(measure: @escaping (ComputedStyle) -> (xHeight: Double, zeroAdvance: Double)?) {
+        self.measure = measure
     }
 }

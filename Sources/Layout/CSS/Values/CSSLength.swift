@@ -32,13 +32,21 @@ public struct CSSLength: Hashable, Sendable {
         CSSLengthRange.clamped(unclampedPixels(in: context))
     }
 
+    /// Font-relative units follow the element's (already zoomed) font; every other unit is multiplied
+    /// by the effective zoom, viewport units included, as Chromium computes them.
     private func unclampedPixels(in context: LengthContext) -> Double {
         switch unit {
-        case .px: value
         case .em: value * context.fontSize
-        case .rem: value * context.rootFontSize
         case .ex: value * context.xHeight
         case .ch: value * context.zeroAdvance
+        default: unzoomedPixels(in: context) * context.zoom
+        }
+    }
+
+    private func unzoomedPixels(in context: LengthContext) -> Double {
+        switch unit {
+        case .px, .em, .ex, .ch: value
+        case .rem: value * context.rootFontSize
         case .vw: value * context.viewportWidth / 100
         case .vh: value * context.viewportHeight / 100
         case .vmin: value * min(context.viewportWidth, context.viewportHeight) / 100
@@ -55,7 +63,9 @@ public struct CSSLength: Hashable, Sendable {
 
 /// What relative lengths are relative to, for one element.
 public struct LengthContext: Hashable, Sendable {
+    /// The element's font size, zoom included.
     public var fontSize: Double
+    /// The root's font size without its zoom (`rem` takes the element's zoom).
     public var rootFontSize: Double
     public var viewportWidth: Double
     public var viewportHeight: Double
@@ -63,9 +73,12 @@ public struct LengthContext: Hashable, Sendable {
     public var xHeight: Double
     /// The advance of "0" in the first available font; CSS's fallback of 0.5em until fonts are known.
     public var zeroAdvance: Double
+    /// The element's effective zoom.
+    public var zoom: Double
 
     public init(fontSize: Double, rootFontSize: Double, viewportWidth: Double, viewportHeight: Double,
-                xHeight: Double? = nil, zeroAdvance: Double? = nil) {
+                xHeight: Double? = nil, zeroAdvance: Double? = nil, zoom: Double = 1) {
+        self.zoom = zoom
         self.fontSize = fontSize
         self.rootFontSize = rootFontSize
         self.viewportWidth = viewportWidth

@@ -14,7 +14,8 @@ extension BuiltinLayoutEngine {
         let pass = try prepared.run.pass(viewport: viewport)
         let collector = LaidOutContentCollector(pass: pass, fonts: prepared.run.fonts)
         let rects = pass.measurer.allRects()
-        let facts = DocumentFactsBuilder(viewport: viewport, root: pass.root, body: prepared.run.body, settings: settings)
+        let facts = DocumentFactsBuilder(viewport: viewport, root: pass.root, body: prepared.run.body, settings: settings,
+                                         unreadResources: prepared.run.folder.unread.list)
             .facts(contentRects: rects.map(pass.mapping.map), pageModel: pass.pageModel)
         let (runs, fonts) = collector.runs()
         return LaidOutDocument(facts: facts, runs: runs, replacedBoxes: collector.replacedBoxes(), fonts: fonts,

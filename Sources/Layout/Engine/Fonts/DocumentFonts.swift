@@ -93,6 +93,16 @@ final class DocumentFonts {
         return found
     }
 
+    /// The x-height and the advance of "0" of a style's primary font at its size, what `ex` and `ch`
+    /// are; nil when there is no font.
+    func relativeUnits(for style: ComputedStyle) -> (xHeight: Double, zeroAdvance: Double)? {
+        guard let face = primaryFace(for: style) else { return nil }
+        let size = style.fontSize
+        let zeroAdvance = face.glyph(for: "0").map { Double(face.advance(of: $0)) / Double(face.unitsPerEm) * size }
+        let xHeight = metrics(of: face, size: size).xHeight
+        return (xHeight > 0 ? xHeight : size / 2, zeroAdvance ?? size / 2)
+    }
+
     func metrics(of face: FontFace, size: Double) -> FontMetrics {
         let key = MetricsKey(face: ObjectIdentifier(face), size: size)
         if let cached = metricsCache[key] { return cached }

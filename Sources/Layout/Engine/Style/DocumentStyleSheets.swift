@@ -35,6 +35,42 @@ struct DocumentStyleSheets: Sendable {
         usesViewportUnits = viewportUnits || entries.contains { ViewportUnits.appear(in: $0.sheet) }
     }
 
+    private init(entries: [Entry], usesViewportUnits: Bool) {
+        self.entries = entries
+        self.usesViewportUnits = usesViewportUnits
+    }
+
+    /// These sheets with ReadiumCSS's around them, as a navigator injects them: `before` first,
+    /// `default` only when the document has no styles of its own, `after` last. Their relative URLs
+    /// (ReadiumCSS's own fonts) resolve to nothing in the container.
+    func injecting(_ readium: ReadiumCSS, into document: Document) throws -> DocumentStyleSheets {
+        let variant = ReadiumCSS.variant(of: document, isVertical: writesVertically)
+        func entry(_ name: String) throws -> Entry {
+            let text = try readium.sheet(name, variant: variant)
+            let sheet = (try? CSSStyleSheet.parse(text, name: "ReadiumCSS-\(name).css")) ?? CSSStyleSheet(rules: [])
+            return Entry(sheet: sheet, media: MediaQueryList(text: ""), path: "")
+        }
+        let hasOwnStyles = !entries.isEmpty
+        var injected = [try entry("before")]
+        if !hasOwnStyles { injected.append(try entry("default")) }
+        injected += entries
+        injected.append(try entry("after"))
+        return DocumentStyleSheets(entries: injected, usesViewportUnits: true)
+    }
+
+    /// Whether a rule of these sheets sets a vertical writing mode.
+    private var writesVertically: Bool {
+        let environment = MediaEnvironment(viewportWidth: 0, viewportHeight: 0)
+        return entries.contains { entry in
+            entry.sheet.effectiveStyleRules(in: environment).contains { rule in
+                rule.declarations.contains { declaration in
+                    declaration.name.hasSuffix("writing-mode")
+                        && declaration.value.contains { $0.keyword?.hasPrefix("vertical") == true }
+                }
+            }
+        }
+    }
+
     private static func entry(for element: Node, folder: DocumentResources,
                               importer: inout StyleSheetImporter) -> Entry? {
         guard let name = element.localName?.lowercased(), name == "link" || name == "style" else { return nil }

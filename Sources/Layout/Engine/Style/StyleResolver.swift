@@ -16,7 +16,7 @@ struct StyleResolver {
     /// The root element's style also fixes what `rem` is for every other element.
     mutating func rootStyle(of element: Node) -> ElementStyle {
         let style = self.style(of: element, parent: nil)
-        computer.rootFontSize = style.computed.fontSize
+        computer.rootFontSize = style.computed.fontSize / style.computed.effectiveZoom
         return style
     }
 
@@ -77,8 +77,9 @@ struct StyleResolver {
     }
 
     /// Computed values from declarations in ascending priority (the last of a property wins).
-    private func computed(_ values: [CascadeDeclaration.Value], parent: ElementStyle?) -> ElementStyle {
+    private func computed(_ cascaded: [CascadeDeclaration.Value], parent: ElementStyle?) -> ElementStyle {
         let inherited = parent?.computed ?? ComputedStyle()
+        let (values, customProperties) = substituted(cascaded, parent: inherited.customProperties)
         var writingMode = inherited.writingMode
         var direction = inherited.direction
         for value in values {
@@ -102,16 +103,39 @@ struct StyleResolver {
                     property: property.physical(writingMode: writingMode, direction: direction), value: items))
             case .supplementary(let property, let items):
                 supplementary.append((property, items))
+            case .custom, .pendingSubstitution:
+                break
             }
         }
-        let computed = computer.compute(longhands, parent: parent?.computed)
+        var computed = computer.compute(longhands, parent: parent?.computed)
+        computed.customProperties = customProperties
         let parentSupplement = parent?.supplement ?? SupplementaryStyle()
         var supplement = parent?.supplement.inherited() ?? SupplementaryStyle()
-        let context = LengthContext(fontSize: computed.fontSize, rootFontSize: computer.rootFontSize,
-                                    viewportWidth: computer.viewportWidth, viewportHeight: computer.viewportHeight)
+        let context = computer.lengthContext(for: computed)
         for (property, items) in supplementary {
             supplement.apply(property, items, parent: parentSupplement, context: context)
         }
         return ElementStyle(computed: computed, supplement: supplement).inLogicalFrame()
+    }
+
+    /// The element's custom properties, and its declarations with `var()` replaced by what they set.
+    private func substituted(_ values: [CascadeDeclaration.Value], parent: CustomProperties)
+        -> ([CascadeDeclaration.Value], CustomProperties) {
+        var declared: [(name: String, value: [CSSComponentValue])] = []
+        var hasPending = false
+        for value in values {
+            switch value {
+            case .custom(let name, let items): declared.append((name, items))
+            case .pendingSubstitution: hasPending = true
+            default: break
+            }
+        }
+        let customProperties = declared.isEmpty ? parent : CustomProperties(declared: declared, parent: parent)
+        guard hasPending else { return (values, customProperties) }
+        let substituted = values.flatMap { value -> [CascadeDeclaration.Value] in
+            guard case .pendingSubstitution(let declaration) = value else { return [value] }
+            return CascadeDeclaration.substituted(declaration, customProperties: customProperties, validator: computer)
+        }
+        return (substituted, customProperties)
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+@testable import Layout
+import XCTest
+
+/// The built-in engine held to Chromium (the browser backend, which injects ReadiumCSS as a navigator
+/// does) on chapters shown as Readium readers show them: ReadiumCSS around the book's own styles and the
+/// reader's settings on `<html>`, with the bars — mean text-rect IoU ≥ 0.97 and pages agreeing
+/// for ≥ 99% of ranges on Latin chapters, in scroll and paginate mode. Needs chromium and the fonts the
+/// setup script installs.
+final class ReadiumCSSFidelityTests: ChromiumFidelityTestCase {
+    private static let readiumFolder = Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/readium-css")
+
+    private func assertAgreement(_ book: String, _ href: String, settings readerSettings: [String],
+                                 modes: [LayoutMode] = [.scroll, .paginate], viewport: Viewport = .standard,
+                                 gap: Double = 0, iou bar: Double = 0.97, pages pageBar: Double = 0.99,
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
+        let document = try chapter(book, href)
+        let ranges = try QuoteRangeSampler(chapter: document).sample(count: 30, seed: 7)
+        let browser = sharedBrowser
+        let readium = ReadiumCSS(folder: Self.readiumFolder, settings: try readerSettings.map(ReadiumSetting.init(parsing:)))
+        for mode in modes {
+            let settings = try LayoutSettings(viewports: [viewport], overridesFont: false, mode: mode, gap: gap,
+                                              readiumCSS: readium)
+            let reference = try browser.layout(document: document, ranges: ranges, settings: settings)
+            let candidate = try BuiltinLayoutEngine().layout(document: document, ranges: ranges, settings: settings)
+            let agreement = try XCTUnwrap(try LayoutAgreement.compare(reference: reference, candidate: candidate).first)
+            let context = "\(book) \(href) \(mode) \(viewport) \(readerSettings)"
+            XCTAssertEqual(agreement.ranges.count + agreement.unmeasuredByReference, ranges.count)
+            XCTAssertGreaterThanOrEqual(agreement.meanIoU, bar, "mean IoU, \(context)", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(agreement.pageAgreement, pageBar, "pages, \(context)", file: file, line: line)
+        }
+    }
+
+    /// ReadiumCSS's defaults alone: its line height from the root font's ex and ch, the body's line
+    /// length, and in paginated view its own columns of the viewport's width.
+    func testMobyDickWithReadiumCSSDefaults() throws {
+        try assertAgreement("moby-dick", "OPS/chapter_001.xhtml", settings: [])
+    }
+
+    /// `--USER__fontSize` zooms the root: fonts, lengths and rects grow by 125%.
+    func testMobyDickZoomedJustifiedWithLineHeight() throws {
+        try assertAgreement("moby-dick", "OPS/chapter_002.xhtml",
+                            settings: ["fontSize=125%", "lineHeight=1.6", "textAlign=justify"])
+    }
+
+    func testMobyDickParagraphSpacingIndentAndWordSpacing() throws {
+        try assertAgreement("moby-dick", "OPS/chapter_003.xhtml",
+                            settings: ["paraSpacing=0.5rem", "paraIndent=1.5em", "wordSpacing=0.1rem", "letterSpacing=0.05rem"],
+                            viewport: try Viewport(width: 1024, height: 768))
+    }
+
+    func testChildrensLiteratureWithAFontFamilyAndSepia() throws {
+        try assertAgreement("childrens-literature", "EPUB/s04.xhtml",
+                            settings: ["fontFamily=Liberation Serif", "theme=sepia", "fontSize=90%"], modes: [.paginate])
+    }
+}
