@@ -2,7 +2,8 @@ import ArgumentParser
 import DecorEngine
 import Foundation
 
-/// The options every command that opens a publication takes: the credentials and the LCP trust roots.
+/// The options every command that opens a publication takes: the credentials, the LCP trust roots and the
+/// subscription service of token-authorised editions.
 struct PublicationOptions: ParsableArguments {
     @Option(help: "The passphrase of an LCP-protected publication.")
     var passphrase: String?
@@ -14,6 +15,11 @@ struct PublicationOptions: ParsableArguments {
         "A PEM root certificate LCP provider certificates must chain to (repeatable; also DECOR_LCP_ROOTS, colon-separated).",
         valueName: "PEM"))
     var lcpRoots: [String] = []
+
+    @Option(name: .customLong("service"), help: ArgumentHelp(
+        "A subscription publisher's service file: an http(s) PUB is then one of its editions, read with the edition's credentials.",
+        valueName: "FILE"))
+    var service: String?
 
     @Flag(help: "Ask for missing credentials on the terminal (never without this flag).")
     var interactive = false
@@ -59,13 +65,14 @@ struct PublicationOptions: ParsableArguments {
     }
 
     func protections() throws -> [any ContentProtection] {
-        try Self.protections(lcpRoots: lcpRoots, offline: offline)
+        try Self.protections(lcpRoots: lcpRoots, offline: offline, service: service)
     }
 
     /// Readium LCP, trusting the roots given with `--lcp-root` and in `DECOR_LCP_ROOTS`, remembering user
     /// keys, rights consumption, licenses and the device id in the decor home, and online unless `offline`
-    /// (`DECOR_DEVICE_NAME` names the device to status servers).
-    static func protections(lcpRoots: [String], offline: Bool) throws -> [any ContentProtection] {
+    /// (`DECOR_DEVICE_NAME` names the device to status servers); with a `service` file, token-authorised
+    /// editions of that service first.
+    static func protections(lcpRoots: [String], offline: Bool, service: String? = nil) throws -> [any ContentProtection] {
         let fromEnvironment = (ProcessInfo.processInfo.environment["DECOR_LCP_ROOTS"] ?? "")
             .split(separator: ":").map(String.init)
         let roots = try (lcpRoots + fromEnvironment).map { path in
@@ -84,6 +91,7 @@ struct PublicationOptions: ParsableArguments {
             licenses: try LCPLicenseRepository(url: home.appendingPathComponent("licenses.sqlite")),
             online: offline ? nil : LCPOnlineConfiguration(
                 fetcher: .shared, deviceName: ProcessInfo.processInfo.environment["DECOR_DEVICE_NAME"] ?? "decor"))
-        return [try LCPContentProtection(configuration: configuration)]
+        let editions = try service.map { [TokenAuthorisedEditionProtection(client: try SubscriptionServiceFile.client(at: $0))] } ?? []
+        return editions + [try LCPContentProtection(configuration: configuration)]
     }
 }

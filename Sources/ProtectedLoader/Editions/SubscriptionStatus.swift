@@ -1,0 +1,35 @@
+/// What Verify Subscription says: the subscription's state, a message to show the reader, and the
+/// editions the reader may open (none listed means all of them).
+public struct SubscriptionStatus: Sendable, Equatable, Encodable {
+    public enum State: String, Sendable, Encodable {
+        case active
+        case inactive
+        case suspended
+        /// The server gave no state, or one this client does not know.
+        case unknown
+    }
+
+    public var state: State
+    public var message: String?
+    /// Product ids of the editions allowed; empty means every edition.
+    public var editions: [String]
+
+    public init(state: State, message: String?, editions: [String]) {
+        self.state = state
+        self.message = message
+        self.editions = editions
+    }
+
+    /// Whether the edition `productID` may be opened.
+    public func allows(_ productID: String) -> Bool { editions.isEmpty || editions.contains(productID) }
+
+    /// `message` is written as null when absent, so that the JSON always has the same members.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(state, forKey: .state)
+        try container.encode(message, forKey: .message)
+        try container.encode(editions, forKey: .editions)
+    }
+
+    private enum CodingKeys: String, CodingKey { case state, message, editions }
+}
