@@ -146,8 +146,11 @@ final class SubscriptionClientTests: HTTPFetcherTestCase {
     func testAnUnreachableServerIsANetworkErrorWithoutTheToken() throws {
         try client().signIn(user: "bob", password: "bobs password")
         let token = try XCTUnwrap(SubscriptionRepository(url: databaseURL).tokens(service: client().service.identity)?.user)
-        server.http.stop()
-        XCTAssertThrowsError(try client().verifySubscription()) { error in
+        // The same service (same Sign In URL, so the same token) whose Verify Subscription nobody answers.
+        var service = try client().service
+        service.verifySubscription = URL(string: "http://127.0.0.1:1/verify_subscription")!
+        let unreachable = SubscriptionClient(service: service, repository: try SubscriptionRepository(url: databaseURL), fetcher: fetcher)
+        XCTAssertThrowsError(try unreachable.verifySubscription()) { error in
             guard case .network? = error as? SubscriptionError else { return XCTFail("\(error)") }
             XCTAssertFalse("\(error)".contains(token), "\(error)")
         }
