@@ -26,15 +26,25 @@ struct SignInCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let input = StandardInput.read(limit: Self.maximumPasswordLength) else {
-            throw CommandFailure.usage("invalidPassword", "the password on standard input is longer than \(Self.maximumPasswordLength) bytes")
-        }
-        let password = String(decoding: input, as: UTF8.self).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-            .first.map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) } ?? ""
+        let password = try Self.readPassword()
         guard !password.isEmpty else { throw CommandFailure.usage("invalidPassword", "no password on standard input") }
         let client = try SubscriptionServiceFile.reporting { try service.client() }
         let tokens = try SubscriptionServiceFile.reporting { try client.signIn(user: user, password: password) }
         JSONOutput.print(SignInReport(service: client.service.identity, user: user, feedToken: tokens.feed != nil))
+    }
+}
+
+extension SignInCommand {
+    /// The first line of standard input; typed at a terminal, it is not echoed.
+    static func readPassword() throws -> String {
+        if isatty(STDIN_FILENO) == 1 {
+            return getpass("Password: ").map { String(cString: $0) } ?? ""
+        }
+        guard let input = StandardInput.read(limit: maximumPasswordLength) else {
+            throw CommandFailure.usage("invalidPassword", "the password on standard input is longer than \(maximumPasswordLength) bytes")
+        }
+        let firstLine = String(decoding: input, as: UTF8.self).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return String(firstLine.hasSuffix("\r") ? firstLine.dropLast() : firstLine)
     }
 }
 

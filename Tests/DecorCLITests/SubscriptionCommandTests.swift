@@ -63,6 +63,15 @@ final class SubscriptionCommandTests: XCTestCase {
         XCTAssertTrue(server.http.requests.isEmpty)
     }
 
+    func testAMissingOrOverlongPasswordIsAUsageErrorBeforeAnyRequest() throws {
+        for input in [Data(), Data(String(repeating: "p", count: 5000).utf8)] {
+            let outcome = try decor(["sign-in", "--service", serviceFile, "--user", "ada", "--password-stdin"], input: input)
+            XCTAssertEqual(outcome.status, 1)
+            XCTAssertEqual((try outcome.json()["error"] as? [String: Any])?["code"] as? String, "invalidPassword")
+        }
+        XCTAssertTrue(server.http.requests.isEmpty)
+    }
+
     func testSubscriptionPrintsStateMessageAndEditions() throws {
         XCTAssertEqual(try signIn().status, 0)
         let outcome = try decor(["subscription", "--service", serviceFile])

@@ -19,7 +19,7 @@ public struct SubscriptionClient: Sendable {
         self.policy = policy
     }
 
-    /// Signs in and keeps the tokens the server gives; returns whether it gave a feed token too.
+    /// Signs in and keeps the tokens the server gives (the feed token only when it gives one).
     @discardableResult
     public func signIn(user: String, password: String) throws -> (user: String, feed: String?) {
         let body = Self.formEncoded([("username", user), ("password", password)])

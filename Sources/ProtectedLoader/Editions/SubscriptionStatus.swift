@@ -20,9 +20,6 @@ public struct SubscriptionStatus: Sendable, Equatable, Encodable {
         self.editions = editions
     }
 
-    /// Whether the edition `productID` may be opened.
-    public func allows(_ productID: String) -> Bool { editions.isEmpty || editions.contains(productID) }
-
     /// `message` is written as null when absent, so that the JSON always has the same members.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

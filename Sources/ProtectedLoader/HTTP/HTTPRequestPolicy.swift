@@ -29,7 +29,7 @@ public struct HTTPRequestPolicy: Sendable, Equatable {
     public static let licenseStatus = HTTPRequestPolicy(connectTimeout: 5, totalTimeout: 10, maximumResponseSize: 256 << 10)
 
     /// A subscription publisher's security API (sign in, verify, edition credentials): small XML answers.
-    public static let subscription = HTTPRequestPolicy(connectTimeout: 5, totalTimeout: 15, maximumResponseSize: 256 << 10)
+    public static let subscription = HTTPRequestPolicy(connectTimeout: 5, totalTimeout: 15, maximumResponseSize: SubscriptionAnswer.maximumSize)
 
     /// This policy with another total timeout.
     public func with(totalTimeout: TimeInterval) -> HTTPRequestPolicy {
