@@ -33,6 +33,8 @@ public final class SubscriptionTestServer: @unchecked Sendable {
         var issued = 0
         var renewalsExpire = false
         var renewals = 0
+        /// Bumped when the content server rotates every edition's password.
+        var generation = 0
     }
 
     public let http: LoopbackHTTPServer
@@ -61,10 +63,13 @@ public final class SubscriptionTestServer: @unchecked Sendable {
     public func editionURL(_ productID: String) -> URL { http.url("/editions/\(productID)") }
     public var feedURL: URL { http.url("/feed.xml") }
 
-    /// The Basic pair and key header the server gives, and demands, for an edition.
-    public static func credentials(of productID: String) -> (userID: String, password: String, key: String) {
-        ("reader-\(productID)", "secret-\(productID)", "key-\(productID)")
+    /// The Basic pair and key header the server gives, and demands, for an edition (until a rotation).
+    public static func credentials(of productID: String, generation: Int = 0) -> (userID: String, password: String, key: String) {
+        ("reader-\(productID)", "secret-\(productID)" + (generation == 0 ? "" : "-\(generation)"), "key-\(productID)")
     }
+
+    /// The content server changes every edition's password: credentials given before are refused.
+    public func rotateCredentials() { state.withLockedValue { $0.generation += 1 } }
 
     /// From now on every live token is expired.
     public func expireTokens() { state.withLockedValue { state in for token in state.tokens.keys { state.tokens[token]?.expired = true } } }
@@ -84,7 +89,7 @@ public final class SubscriptionTestServer: @unchecked Sendable {
         if request.path.hasPrefix("/editions/") {
             let productID = String(request.path.dropFirst("/editions/".count))
             guard let data = editions[productID] else { return .response(status: 404, headers: [], body: Data(), delay: 0) }
-            let expected = credentials(of: productID)
+            let expected = credentials(of: productID, generation: state.withLockedValue { $0.generation })
             let basic = "Basic " + Data("\(expected.userID):\(expected.password)".utf8).base64EncodedString()
             guard request.header("Authorization") == basic, request.header("X-Edition-Key") == expected.key else {
                 return .response(status: 401, headers: [("WWW-Authenticate", "Basic realm=\"editions\"")], body: Data(), delay: 0)
@@ -131,7 +136,7 @@ public final class SubscriptionTestServer: @unchecked Sendable {
             guard let productID = request.query["product_id"], account.editions.isEmpty || account.editions.contains(productID) else {
                 return #"<error status="notentitled" message="This edition is not part of your subscription"/>"#
             }
-            let credentials = credentials(of: productID)
+            let credentials = credentials(of: productID, generation: state.generation)
             return "<credentials><userid>\(credentials.userID)</userid><password>\(credentials.password)</password>"
                 + #"<headers><header name="X-Edition-Key">\#(credentials.key)</header></headers></credentials>"#
         default:

@@ -107,13 +107,13 @@ final class SubscriptionClientTests: HTTPFetcherTestCase {
         XCTAssertEqual(server.renewals, 0)
     }
 
-    func testEditionCredentialsAreKeptAndReusedAfterTheSubscriptionLapses() throws {
+    func testEditionCredentialsAreKeptAfterTheSubscriptionLapses() throws {
         try client().signIn(user: "ada", password: password)
-        let fetched = try client().credentials(forEdition: "2026-11")
+        let fetched = try client().fetchCredentials(forEdition: "2026-11")
         XCTAssertEqual(fetched.headers, [.init(name: "X-Edition-Key", value: "key-2026-11")])
         server.lapse("ada", message: "Your subscription lapsed on 1 November")
         server.http.resetCounters()
-        XCTAssertEqual(try client().credentials(forEdition: "2026-11"), fetched)
+        XCTAssertEqual(try client().keptCredentials(forEdition: "2026-11"), fetched)
         XCTAssertTrue(server.http.requests.isEmpty, "kept credentials need no request")
         XCTAssertThrowsError(try client().fetchCredentials(forEdition: "2026-11")) { error in
             guard case let .refused(_, status, message)? = error as? SubscriptionError else { return XCTFail("\(error)") }
@@ -124,7 +124,7 @@ final class SubscriptionClientTests: HTTPFetcherTestCase {
 
     func testAnEditionOutsideTheSubscriptionIsRefusedWithTheServersMessage() throws {
         try client().signIn(user: "ada", password: password)
-        XCTAssertThrowsError(try client().credentials(forEdition: "2025-01")) { error in
+        XCTAssertThrowsError(try client().fetchCredentials(forEdition: "2025-01")) { error in
             XCTAssertEqual((error as? SubscriptionError)?.message.contains("This edition is not part of your subscription"), true)
             XCTAssertEqual((error as? SubscriptionError)?.isProtectionError, true)
         }
@@ -140,7 +140,7 @@ final class SubscriptionClientTests: HTTPFetcherTestCase {
         XCTAssertThrowsError(try client().verifySubscription()) { error in
             XCTAssertEqual((error as? SubscriptionError)?.code, "notSignedIn")
         }
-        XCTAssertEqual(try client().credentials(forEdition: "any").userID, "reader-any")
+        XCTAssertEqual(try client().keptCredentials(forEdition: "any")?.userID, "reader-any")
     }
 
     func testAnUnreachableServerIsANetworkErrorWithoutTheToken() throws {

@@ -69,6 +69,28 @@ final class TokenAuthorisedEditionTests: HTTPFetcherTestCase {
         print("edition open, offline: \(requests.count) requests (0 to the subscription API)")
     }
 
+    func testKeptCredentialsTheServerRotatedAreFetchedAgainOnce() throws {
+        try signIn()
+        let url = server.editionURL("2026-11").absoluteString
+        _ = try opener().open(path: url)
+        server.rotateCredentials()
+        server.http.resetCounters()
+        let publication = try opener().open(path: url)
+        XCTAssertEqual(publication.title, "Children's Literature")
+        XCTAssertEqual(server.http.requests.filter { $0.path == "/edition_credentials" }.count, 1)
+        XCTAssertEqual(server.http.requests.filter { $0.header("Authorization") == "Basic " + Data("reader-2026-11:secret-2026-11".utf8).base64EncodedString() }.count, 1,
+                       "the kept pair was tried once")
+        XCTAssertEqual(try repository.credentials(service: server.http.url("/sign_in").absoluteString, productID: "2026-11")?.password,
+                       "secret-2026-11-1", "the fresh pair is kept")
+        // Rotated again while the subscription lapsed: the refusal is the service's, with its message.
+        server.rotateCredentials()
+        server.lapse("ada", message: "Your subscription lapsed")
+        XCTAssertThrowsError(try opener().open(path: url)) { error in
+            guard case let .forbidden(_, reason)? = error as? OpeningError else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.contains("Your subscription lapsed"), reason)
+        }
+    }
+
     func testARefusedEditionIsForbiddenWithTheServersMessage() throws {
         try signIn()
         XCTAssertThrowsError(try opener().open(path: server.editionURL("2025-01").absoluteString)) { error in

@@ -45,11 +45,10 @@ public struct SubscriptionClient: Sendable {
         }
     }
 
-    /// The credentials kept for the edition, else those the server gives now (then kept). Kept ones are
-    /// used without asking the server, so an edition fetched once opens offline and after a lapse.
-    public func credentials(forEdition productID: String) throws -> EditionCredentials {
-        if let kept = try storing({ try repository.credentials(service: service.identity, productID: productID) }) { return kept }
-        return try fetchCredentials(forEdition: productID)
+    /// The credentials kept for the edition, if it was fetched before; they are used without asking the
+    /// server, so an edition fetched once opens offline and after the subscription lapses.
+    public func keptCredentials(forEdition productID: String) throws -> EditionCredentials? {
+        try storing { try repository.credentials(service: service.identity, productID: productID) }
     }
 
     /// Asks the server for the edition's credentials and keeps them.

@@ -24,15 +24,19 @@ extension ContentProtection {
     public func remoteAccess(to url: URL, options: OpeningOptions) throws -> RemoteAccess? { nil }
 }
 
-/// What a protection gives for a remote publication: the headers sent with each of its requests and the
-/// state the publication opens in.
+/// What a protection gives for a remote publication: the headers sent with each of its requests, the
+/// state the publication opens in and, when the headers were kept from earlier, how to get fresh ones
+/// should the server now refuse them (401 or 403).
 public struct RemoteAccess: Sendable {
     public var headers: [(name: String, value: String)]
     public var state: ProtectionState
+    public var refreshed: (@Sendable () throws -> RemoteAccess)?
 
-    public init(headers: [(name: String, value: String)], state: ProtectionState) {
+    public init(headers: [(name: String, value: String)], state: ProtectionState,
+                refreshed: (@Sendable () throws -> RemoteAccess)? = nil) {
         self.headers = headers
         self.state = state
+        self.refreshed = refreshed
     }
 }
 
