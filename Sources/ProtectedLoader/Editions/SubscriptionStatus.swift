@@ -19,14 +19,4 @@ public struct SubscriptionStatus: Sendable, Equatable, Encodable {
         self.message = message
         self.editions = editions
     }
-
-    /// `message` is written as null when absent, so that the JSON always has the same members.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(state, forKey: .state)
-        try container.encode(message, forKey: .message)
-        try container.encode(editions, forKey: .editions)
-    }
-
-    private enum CodingKeys: String, CodingKey { case state, message, editions }
 }
