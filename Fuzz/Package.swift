@@ -7,6 +7,7 @@ import PackageDescription
 // engine's modules are compiled testable (the CSS cascade has no public entry point of its own).
 let targets = [
     "zip", "epub", "xhtml", "css", "cfi", "locator", "decorations", "lcp-license", "encryption-xml", "lsd", "hls",
+    "subscription-xml",
 ]
 
 let package = Package(

@@ -144,6 +144,19 @@ def hls_playlists():
         yield name, text.encode()
 
 
+def subscription_answers():
+    """One answer of each kind a subscription server gives (written here: the pattern publishes no files)."""
+    yield "token.xml", b'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<token>abc123</token>\n<!-- debug -->'
+    yield "tokens.xml", b"<tokens><token>abc123</token><token>Bearer feed</token></tokens>"
+    yield "subscription.xml", (b'<subscription state="active" message="Gold subscriber">'
+                               b"<issues><issue>2026-11</issue><issue>2026-12</issue></issues></subscription>")
+    yield "stale.xml", b'<subscription state="stale"/>'
+    yield "credentials.xml", (b"<credentials><userid>reader</userid><password>secret</password>"
+                              b'<headers><header name="X-Edition-Key">k1</header><header name="X-Other">v</header></headers>'
+                              b"</credentials>")
+    yield "error.xml", b'<error status="expired" message="Token expired"/>'
+
+
 def decorations_files():
     example = ROOT / "Examples" / "moby-dick-decorations.json"
     yield example.name, example.read_bytes()
@@ -214,6 +227,7 @@ def main():
     write(out / "encryption-xml", encryption_documents())
     write(out / "lsd", status_documents())
     write(out / "hls", hls_playlists())
+    write(out / "subscription-xml", subscription_answers())
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(zip epub xhtml css cfi locator decorations lcp-license encryption-xml lsd hls)
+targets=(zip epub xhtml css cfi locator decorations lcp-license encryption-xml lsd hls subscription-xml)
 usage="usage: scripts/fuzz.sh TARGET|all SECONDS [libFuzzer flags…]; targets: ${targets[*]}"
 [ $# -ge 2 ] || { echo "$usage" >&2; exit 1; }
 target=$1 seconds=$2

@@ -40,6 +40,9 @@ struct CommandFailure: Error {
             } else {
                 self.init(exitCode: Self.input, code: publication.code, message: publication.message, asJSON: asJSON)
             }
+        case let subscription as SubscriptionError:
+            self.init(exitCode: subscription.isProtectionError ? Self.protection : Self.input,
+                      code: subscription.code, message: subscription.message, asJSON: asJSON)
         case let coded as any CodedError:
             self.init(exitCode: Self.input, code: coded.code, message: coded.message, asJSON: asJSON)
         default:

@@ -14,6 +14,7 @@ struct DecorCommand: AsyncParsableCommand {
             InfoCommand.self, CatCommand.self, LocateCommand.self, CFICommand.self, DiffCommand.self,
             LayoutCommand.self, RenderCommand.self, SnapshotCommand.self,
             ServeCommand.self, ExportCommand.self, LCPCommand.self, MediaCommand.self,
+            SignInCommand.self, SubscriptionCommand.self, SignOutCommand.self, EditionsCommand.self,
         ])
 
     /// Exit codes are part of the contract (cli.md): 0 success, 1 usage, 2 input, 3 protection.

@@ -2,7 +2,8 @@ import ArgumentParser
 import DecorEngine
 import Foundation
 
-/// The options every command that opens a publication takes: the credentials and the LCP trust roots.
+/// The options every command that opens a publication takes: the credentials, the LCP trust roots and the
+/// subscription service of token-authorised editions.
 struct PublicationOptions: ParsableArguments {
     @Option(help: "The passphrase of an LCP-protected publication.")
     var passphrase: String?
@@ -20,6 +21,11 @@ struct PublicationOptions: ParsableArguments {
             + "the certificates' own distribution points (repeatable; also DECOR_LCP_CRL, space-separated).",
         valueName: "URL|FILE"))
     var lcpCRLs: [String] = []
+
+    @Option(name: .customLong("service"), help: ArgumentHelp(
+        "A subscription publisher's service file: an http(s) PUB is then one of its editions, read with the edition's credentials.",
+        valueName: "FILE"))
+    var service: String?
 
     @Flag(help: "Ask for missing credentials on the terminal (never without this flag).")
     var interactive = false
@@ -89,15 +95,17 @@ struct PublicationOptions: ParsableArguments {
     }
 
     func protections() throws -> [any ContentProtection] {
-        try Self.protections(lcpRoots: lcpRoots, lcpCRLs: lcpCRLs, offline: offline, remembersPassphrases: !forgetPassphrase)
+        try Self.protections(lcpRoots: lcpRoots, lcpCRLs: lcpCRLs, offline: offline, service: service,
+                             remembersPassphrases: !forgetPassphrase)
     }
 
     /// Readium LCP, trusting the roots given with `--lcp-root` and in `DECOR_LCP_ROOTS`, consulting the
     /// revocation lists of `--lcp-crl` and `DECOR_LCP_CRL` besides the certificates' own, remembering user
     /// keys (unless `remembersPassphrases` is false), rights consumption, licenses, downloaded revocation lists
     /// and the device id in the decor home, and online unless `offline` (`DECOR_DEVICE_NAME` names the device
-    /// to status servers).
-    static func protections(lcpRoots: [String], lcpCRLs: [String], offline: Bool, remembersPassphrases: Bool = true) throws -> [any ContentProtection] {
+    /// to status servers); with a `service` file, token-authorised editions of that service first.
+    static func protections(lcpRoots: [String], lcpCRLs: [String], offline: Bool, service: String? = nil,
+                            remembersPassphrases: Bool = true) throws -> [any ContentProtection] {
         let environment = ProcessInfo.processInfo.environment
         let crlsFromEnvironment = (environment["DECOR_LCP_CRL"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
         let fromEnvironment = (environment["DECOR_LCP_ROOTS"] ?? "")
@@ -120,6 +128,7 @@ struct PublicationOptions: ParsableArguments {
             licenses: try LCPLicenseRepository(url: home.appendingPathComponent("licenses.sqlite")),
             online: offline ? nil : LCPOnlineConfiguration(
                 fetcher: .shared, deviceName: environment["DECOR_DEVICE_NAME"] ?? "decor"))
-        return [try LCPContentProtection(configuration: configuration)]
+        let editions = try service.map { [TokenAuthorisedEditionProtection(client: try SubscriptionServiceFile.client(at: $0))] } ?? []
+        return editions + [try LCPContentProtection(configuration: configuration)]
     }
 }

@@ -32,6 +32,20 @@ final class HTTPFetcherTests: HTTPFetcherTestCase {
         }
     }
 
+    func testARedirectToAnotherOriginCarriesNoCredentials() throws {
+        let other = try LoopbackHTTPServer { request in
+            .json(200, Data(["Authorization", "X-Edition-Key", "Range"].map { request.header($0) ?? "none" }.joined(separator: "|").utf8))
+        }
+        defer { other.stop() }
+        // The URL, not the server: a handler holding a server would release it on an event loop.
+        let target = other.url("/b").absoluteString
+        let server = try LoopbackHTTPServer { _ in .response(status: 307, headers: [("Location", target)], body: Data(), delay: 0) }
+        defer { server.stop() }
+        let request = HTTPRequest(url: server.url("/a"), headers: [("Authorization", "Basic dTpw"), ("X-Edition-Key", "k"), ("Range", "bytes=0-9")])
+        XCTAssertEqual(String(decoding: try fetcher.send(request).body, as: UTF8.self), "none|none|bytes=0-9")
+        XCTAssertEqual(server.requests.first?.header("X-Edition-Key"), "k")
+    }
+
     func testRedirectsToOtherSchemesAreRefused() throws {
         let server = try LoopbackHTTPServer { _ in .response(status: 302, headers: [("Location", "file:///etc/passwd")], body: Data(), delay: 0) }
         defer { server.stop() }

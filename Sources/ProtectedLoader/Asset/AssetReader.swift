@@ -4,13 +4,13 @@ import Foundation
 /// system and the file's first bytes, never from its extension alone. An `http(s)://` location is a
 /// license when its path ends in `.lcpl` or `.json`, and otherwise a ZIP package streamed by range.
 enum AssetReader {
-    /// `fetcher` reads `http(s)://` locations; without one they are refused.
-    static func asset(at path: String, fetcher: HTTPFetcher?) throws -> ProtectionAsset {
+    /// `fetcher` reads `http(s)://` locations, sending `headers` with every request; without one they are refused.
+    static func asset(at path: String, fetcher: HTTPFetcher?, headers: [(name: String, value: String)] = []) throws -> ProtectionAsset {
         if let url = URL(string: path), ["http", "https"].contains(url.scheme?.lowercased()) {
             guard let fetcher else {
                 throw OpeningError.unsupportedAsset(location: path, reason: "remote publications need an HTTP fetcher")
             }
-            return try remoteAsset(at: url, fetcher: fetcher)
+            return try remoteAsset(at: url, fetcher: fetcher, headers: headers)
         }
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
@@ -38,15 +38,15 @@ enum AssetReader {
     }
 
     /// A license (named `.lcpl` or `.json`) is downloaded whole; anything else is streamed as a ZIP package.
-    static func remoteAsset(at url: URL, fetcher: HTTPFetcher) throws -> ProtectionAsset {
+    static func remoteAsset(at url: URL, fetcher: HTTPFetcher, headers: [(name: String, value: String)] = []) throws -> ProtectionAsset {
         let location = url.absoluteString
         do {
             if ["lcpl", "json"].contains(url.pathExtension.lowercased()) {
                 var policy = fetcher.policy
                 policy.maximumResponseSize = Int(licenseSizeLimit)
-                return .license(data: try fetcher.send(HTTPRequest(url: url), policy: policy).body, location: location)
+                return .license(data: try fetcher.send(HTTPRequest(url: url, headers: headers), policy: policy).body, location: location)
             }
-            let source = try HTTPRangeByteSource(url: url, fetcher: fetcher)
+            let source = try HTTPRangeByteSource(url: url, fetcher: fetcher, headers: headers)
             return .container(ZipContainer(archive: try ZipArchive(source: source, name: location), password: nil))
         } catch let error as OpeningError {
             throw error

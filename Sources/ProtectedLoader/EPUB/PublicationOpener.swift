@@ -32,6 +32,9 @@ public struct PublicationOpener: Sendable {
     /// Opens only the package at `path` through its protection: its resources, whether or not its metadata
     /// can be read.
     public func openPackage(path: String, options: OpeningOptions = OpeningOptions()) throws -> ProtectedPackage {
+        if let access = try reportingLocation(path, { try remoteAccess(to: path, options: options) }) {
+            return try remotePackage(at: path, access: access)
+        }
         // Taken before the protections look: one may write a renewed license back into the file, and the
         // container it returns still reads the file as it was.
         let fingerprint = FileFingerprint(url: URL(fileURLWithPath: path))
@@ -57,6 +60,39 @@ public struct PublicationOpener: Sendable {
     public func openPackage(_ asset: ProtectionAsset, location: String, options: OpeningOptions = OpeningOptions()) throws -> ProtectedPackage {
         let (container, protection) = try unlock(asset, location: location, options: options)
         return ProtectedPackage(location: location, container: container, protection: protection)
+    }
+
+    /// The package at `path` read with the access a protection gave; the protection that authorised the
+    /// requests is the one that applies, no other looks. Kept headers the server now refuses are refreshed
+    /// once.
+    private func remotePackage(at path: String, access: RemoteAccess) throws -> ProtectedPackage {
+        let asset: ProtectionAsset
+        do {
+            asset = try reportingLocation(path) { try AssetReader.asset(at: path, fetcher: self.fetcher, headers: access.headers) }
+        } catch let OpeningError.reading(_, underlying) where Self.isRefusal(underlying) {
+            guard let refreshed = access.refreshed else { throw OpeningError.reading(location: path, underlying: underlying) }
+            var fresh = try reportingLocation(path) { try refreshed() }
+            fresh.refreshed = nil
+            return try remotePackage(at: path, access: fresh)
+        }
+        guard let container = asset.container else {
+            throw OpeningError.unsupportedAsset(location: path, reason: "an authorised remote publication must be a package")
+        }
+        return ProtectedPackage(location: path, container: container, protection: access.state)
+    }
+
+    private static func isRefusal(_ error: any Error) -> Bool {
+        guard case let .status(_, status, _)? = error as? HTTPError else { return false }
+        return status == 401 || status == 403
+    }
+
+    /// The access the first registered protection that authorises the remote publication at `path` gives.
+    private func remoteAccess(to path: String, options: OpeningOptions) throws -> RemoteAccess? {
+        guard fetcher != nil, let url = URL(string: path), ["http", "https"].contains(url.scheme?.lowercased()) else { return nil }
+        for protection in protections {
+            if let access = try protection.remoteAccess(to: url, options: options) { return access }
+        }
+        return nil
     }
 
     /// Runs the protection chain: the first protection that recognises the asset gives the container.

@@ -6,7 +6,8 @@ import NIOHTTP1
 import NIOPosix
 
 /// decor's HTTP client: one AsyncHTTPClient per fetcher, requests bounded by an `HTTPRequestPolicy`,
-/// redirects followed here (only to http and https, never carrying `Authorization` to another origin),
+/// redirects followed here (only to http and https, never carrying `Authorization` or other credentials
+/// to another origin),
 /// no cookie jar, and failures as `HTTPError`s that name the URL. The loader's API is synchronous, so
 /// every call exists blocking (for threads that are not event loops) and async.
 public final class HTTPFetcher: Sendable {
@@ -141,10 +142,17 @@ public final class HTTPFetcher: Sendable {
             next.body = nil
         }
         if target.host != request.url.host || target.scheme != request.url.scheme || target.port != request.url.port {
-            next.headers.removeAll { $0.name.lowercased() == "authorization" }
+            // Only headers that describe the request go to another origin: an authorisation, and any
+            // header a protection named (an edition's key), stay with the origin they were given for.
+            next.headers.removeAll { !crossOriginHeaders.contains($0.name.lowercased()) }
         }
         return next
     }
+
+    /// The caller's headers that a redirect carries to another origin.
+    private static let crossOriginHeaders: Set<String> = [
+        "accept", "accept-language", "content-type", "range", "if-match", "if-none-match", "if-range",
+    ]
 
     private static func isFetchable(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }

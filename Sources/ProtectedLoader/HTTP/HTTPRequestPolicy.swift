@@ -31,6 +31,8 @@ public struct HTTPRequestPolicy: Sendable, Equatable {
     /// Certificate revocation list downloads: an unreachable CRL server must never hold up reading either
     /// (the size bound is the caller's, which knows how large a list may be).
     public static let revocationList = HTTPRequestPolicy(connectTimeout: 5, totalTimeout: 10)
+    /// A subscription publisher's security API (sign in, verify, edition credentials): small XML answers.
+    public static let subscription = HTTPRequestPolicy(connectTimeout: 5, totalTimeout: 15, maximumResponseSize: SubscriptionAnswer.maximumSize)
 
     /// This policy with another total timeout.
     public func with(totalTimeout: TimeInterval) -> HTTPRequestPolicy {

@@ -12,6 +12,32 @@ public protocol ContentProtection: Sendable {
     /// Throws only when even the publication's metadata cannot be read (a password ZIP with a wrong
     /// password is `OpeningError.incorrectCredentials`).
     func open(_ asset: ProtectionAsset, options: OpeningOptions) throws -> ProtectedAsset?
+
+    /// For protections of remote content that the server itself guards (token-authorised editions): what
+    /// every request for the publication at `url` must carry, asked before anything is fetched. Nil when
+    /// this protection does not authorise `url`; throws when it does but has no access to give.
+    func remoteAccess(to url: URL, options: OpeningOptions) throws -> RemoteAccess?
+}
+
+extension ContentProtection {
+    /// Protections of packages (LCP, password ZIP…) authorise no requests.
+    public func remoteAccess(to url: URL, options: OpeningOptions) throws -> RemoteAccess? { nil }
+}
+
+/// What a protection gives for a remote publication: the headers sent with each of its requests, the
+/// state the publication opens in and, when the headers were kept from earlier, how to get fresh ones
+/// should the server now refuse them (401 or 403).
+public struct RemoteAccess: Sendable {
+    public var headers: [(name: String, value: String)]
+    public var state: ProtectionState
+    public var refreshed: (@Sendable () throws -> RemoteAccess)?
+
+    public init(headers: [(name: String, value: String)], state: ProtectionState,
+                refreshed: (@Sendable () throws -> RemoteAccess)? = nil) {
+        self.headers = headers
+        self.state = state
+        self.refreshed = refreshed
+    }
 }
 
 /// The protection schemes decor knows, with the names `decor info` prints.
@@ -20,6 +46,8 @@ public enum ProtectionScheme: String, Sendable, Codable {
     case zip
     case obfuscation
     case pdf
+    /// A token-authorised edition of a subscription publisher.
+    case token
 }
 
 /// What an asset is before any protection has looked at it.
