@@ -8,7 +8,7 @@ import Foundation
 struct DecoratedChapterRenderer: Sendable {
     /// Live output lets the runtime place boxes from the reader's own layout; this only sizes the
     /// placeholders written before the runtime runs.
-    static let viewport = Templates.Viewport(width: 1024, height: 768)
+    static let viewport = PagedViewport(width: 1024, height: 768)
 
     func render(_ link: Link, of served: ServedPublication, groups: [String: DecorationsFile],
                 live: LiveUpdatesScript.Configuration) throws -> Data {

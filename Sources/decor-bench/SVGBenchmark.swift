@@ -48,7 +48,7 @@ struct SVGBenchmark: ParsableCommand {
         }
         let content = LaidOutContent(runs: textRuns)
         let groups = [DrawnGroup(name: "user-highlights", decorations: drawn)]
-        let writer = SVGSnapshotWriter(viewport: Viewport(width: pageSize.width, height: pageSize.height))
+        let writer = SVGSnapshotWriter(viewport: PagedViewport(width: pageSize.width, height: pageSize.height))
         let frames = (0..<pages).map { PageFrame(index: $0, rect: Rect(x: Double($0) * pageSize.width, y: 0, width: pageSize.width, height: pageSize.height)) }
 
         var bytes = 0

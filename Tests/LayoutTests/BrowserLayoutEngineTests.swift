@@ -31,9 +31,9 @@ final class BrowserLayoutEngineTests: XCTestCase {
         .boundaries(id: "call", start: RangeBoundary(selector: "#a", offset: 0), end: RangeBoundary(selector: "#a", offset: 4)),
         .boundaries(id: "across", start: RangeBoundary(selector: "#a", offset: 5),
                     end: RangeBoundary(selector: "#a", textIndex: 2, offset: 6)),
-        .quote(id: "quote", TextQuote(before: "Far below, ", highlight: "call me", after: " again")),
+        .quote(id: "quote", RangeSpec.Quote(before: "Far below, ", highlight: "call me", after: " again")),
         .characters(id: "whole", start: 0, end: 93),
-        .quote(id: "absent", TextQuote(highlight: "white whale")),
+        .quote(id: "absent", RangeSpec.Quote(highlight: "white whale")),
         .boundaries(id: "no-element", start: RangeBoundary(selector: "#nope", offset: 0), end: RangeBoundary(selector: "#a", offset: 1)),
         .characters(id: "past-end", start: 0, end: 100_000),
     ]

@@ -82,7 +82,7 @@ final class BuiltinResourceTests: XCTestCase {
         let document = try harness.document(body: "<p id='a'>text</p>")
         let layout = try harness.layout(document, ranges: [
             BuiltinEngineHarness.text("missing", "#nope", to: 1), BuiltinEngineHarness.text("long", "#a", to: 99),
-            .quote(id: "absent", TextQuote(highlight: "white whale")),
+            .quote(id: "absent", RangeSpec.Quote(highlight: "white whale")),
         ])
         XCTAssertEqual(layout.ranges.map(\.outcome), [
             .failed("selector not found: #nope"), .failed("offset 99 > length 4"), .failed("quote not found"),

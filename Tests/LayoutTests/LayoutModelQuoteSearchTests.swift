@@ -5,31 +5,31 @@ import XCTest
 final class LayoutModelQuoteSearchTests: XCTestCase {
     func testTheOccurrenceWithTheMostContextWinsAndTheFirstWinsTies() {
         let search = TextQuoteSearch(bodyText: "a cat, a cat sat, the cat sat.")
-        XCTAssertEqual(search.match(TextQuote(before: "the ", highlight: "cat", after: " sat")),
+        XCTAssertEqual(search.match(RangeSpec.Quote(before: "the ", highlight: "cat", after: " sat")),
                        QuoteMatch(occurrences: 3, charStart: 22, charEnd: 25, exact: true))
-        XCTAssertEqual(search.match(TextQuote(before: "a ", highlight: "cat")),
+        XCTAssertEqual(search.match(RangeSpec.Quote(before: "a ", highlight: "cat")),
                        QuoteMatch(occurrences: 3, charStart: 2, charEnd: 5, exact: true))
-        XCTAssertEqual(search.match(TextQuote(before: "xa ", highlight: "cat", after: " sat!")),
+        XCTAssertEqual(search.match(RangeSpec.Quote(before: "xa ", highlight: "cat", after: " sat!")),
                        QuoteMatch(occurrences: 3, charStart: 9, charEnd: 12, exact: false))
     }
 
     func testOverlappingOccurrencesCountAndContextStopsAtTheTextsEnds() {
         let search = TextQuoteSearch(bodyText: "aaaa")
-        XCTAssertEqual(search.match(TextQuote(before: "zz", highlight: "aa", after: "aazz")),
+        XCTAssertEqual(search.match(RangeSpec.Quote(before: "zz", highlight: "aa", after: "aazz")),
                        QuoteMatch(occurrences: 3, charStart: 0, charEnd: 2, exact: false))
     }
 
     func testOffsetsCountUTF16Units() {
         let search = TextQuoteSearch(bodyText: "🐳 whale “Moby”")
         XCTAssertEqual(search.length, 15)
-        XCTAssertEqual(search.match(TextQuote(highlight: "Moby")), QuoteMatch(occurrences: 1, charStart: 10, charEnd: 14, exact: true))
+        XCTAssertEqual(search.match(RangeSpec.Quote(highlight: "Moby")), QuoteMatch(occurrences: 1, charStart: 10, charEnd: 14, exact: true))
     }
 
     func testAbsentOrTooLongHighlightsAreNotFound() {
         let search = TextQuoteSearch(bodyText: "short")
-        XCTAssertNil(search.match(TextQuote(highlight: "longer than the text")))
-        XCTAssertNil(search.match(TextQuote(highlight: "x")))
-        XCTAssertNil(TextQuoteSearch(bodyText: "").match(TextQuote(highlight: "x")))
+        XCTAssertNil(search.match(RangeSpec.Quote(highlight: "longer than the text")))
+        XCTAssertNil(search.match(RangeSpec.Quote(highlight: "x")))
+        XCTAssertNil(TextQuoteSearch(bodyText: "").match(RangeSpec.Quote(highlight: "x")))
     }
 
     /// The search looks only where the highlight's rarest character is (or scans, for a highlight of white
@@ -45,7 +45,7 @@ final class LayoutModelQuoteSearchTests: XCTestCase {
             let needle = Array(highlight.utf16)
             let expected = units.count < needle.count ? 0
                 : (0...(units.count - needle.count)).filter { Array(units[$0..<($0 + needle.count)]) == needle }.count
-            let match = TextQuoteSearch(bodyText: text).match(TextQuote(highlight: highlight))
+            let match = TextQuoteSearch(bodyText: text).match(RangeSpec.Quote(highlight: highlight))
             XCTAssertEqual(match?.occurrences ?? 0, expected, "\(highlight) in \(text)")
         }
     }

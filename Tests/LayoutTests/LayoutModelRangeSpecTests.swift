@@ -29,7 +29,7 @@ final class LayoutModelRangeSpecTests: XCTestCase {
         XCTAssertEqual(decoded, [
             .boundaries(id: "a", start: RangeBoundary(selector: "#c001s0001", textIndex: 1, offset: 3),
                         end: RangeBoundary(selector: "#c001s0001", textIndex: 0, offset: 16)),
-            .quote(id: "1", TextQuote(before: "Call me ", highlight: "Ishmael", after: ".")),
+            .quote(id: "1", RangeSpec.Quote(before: "Call me ", highlight: "Ishmael", after: ".")),
             .characters(id: "7", start: 120, end: 180),
             .boundaries(id: "d", start: RangeBoundary(selector: nil, offset: 0), end: RangeBoundary(selector: nil, offset: 2)),
         ])
@@ -76,10 +76,10 @@ final class LayoutModelRangeSpecTests: XCTestCase {
 
     func testResolutionFindsQuotesAndChecksOffsets() {
         let search = TextQuoteSearch(bodyText: "Call me Ishmael. Call me later.")
-        let quote = RangeSpec.quote(id: "q", TextQuote(before: "", highlight: "Call me", after: " later"))
+        let quote = RangeSpec.quote(id: "q", RangeSpec.Quote(before: "", highlight: "Call me", after: " later"))
         XCTAssertEqual(ResolvedRangeSpec(quote, in: search),
                        .characters(start: 17, end: 24, match: QuoteMatch(occurrences: 2, charStart: 17, charEnd: 24, exact: true)))
-        XCTAssertEqual(ResolvedRangeSpec(.quote(id: "q", TextQuote(highlight: "whale")), in: search),
+        XCTAssertEqual(ResolvedRangeSpec(.quote(id: "q", RangeSpec.Quote(highlight: "whale")), in: search),
                        .unresolvable(reason: "quote not found"))
         XCTAssertEqual(ResolvedRangeSpec(.characters(id: "c", start: 0, end: 31), in: search),
                        .characters(start: 0, end: 31, match: nil))

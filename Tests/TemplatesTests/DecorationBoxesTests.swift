@@ -9,11 +9,11 @@ final class DecorationBoxesTests: XCTestCase {
 
     /// Two columns of 400px in an 800px viewport; the range's last line is on the second page of the
     /// next spread (x = 1250).
-    private let viewport = Viewport(width: 800, height: 600, columnCount: 2)
+    private let viewport = PagedViewport(width: 800, height: 600, columnCount: 2)
     private var lines: [Rect] { [rect(100, 500, 250, 20), rect(420, 20, 300, 20), rect(1250, 40, 100, 20)] }
 
     private func boxes(_ layout: DecorationLayout, _ width: DecorationWidth, _ lines: [Rect]? = nil,
-                       mode: WritingMode = .horizontalTB, viewport: Viewport? = nil) -> [Rect] {
+                       mode: WritingMode = .horizontalTB, viewport: PagedViewport? = nil) -> [Rect] {
         DecorationBoxes.boxes(lines: lines ?? self.lines, layout: layout, width: width, writingMode: mode, viewport: viewport ?? self.viewport)
     }
 

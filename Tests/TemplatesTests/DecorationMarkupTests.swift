@@ -3,7 +3,7 @@ import DecorModel
 import XCTest
 
 final class DecorationMarkupTests: XCTestCase {
-    private let markup = DecorationMarkup(viewport: Viewport(width: 800, height: 600, columnCount: 2))
+    private let markup = DecorationMarkup(viewport: PagedViewport(width: 800, height: 600, columnCount: 2))
 
     private func drawn(id: String, style: String = ##"{"type": "highlight", "tint": "#FFD700"}"##, lines: [Rect],
                        mode: WritingMode = .horizontalTB, range: DOMRangeEndpoints? = nil) throws -> DrawnDecoration {

@@ -5,7 +5,7 @@ import DecorModel
 /// 600 × 800 page with 40px margins and 24px lines, in horizontal-tb (left-to-right English), horizontal-tb
 /// right-to-left (Hebrew) or vertical-rl (Japanese, lines succeeding each other right to left).
 struct SVGSamplePage {
-    static let viewport = Viewport(width: 600, height: 800)
+    static let viewport = PagedViewport(width: 600, height: 800)
     static let frame = PageFrame(index: 0, rect: Rect(x: 0, y: 0, width: 600, height: 800))
     static let margin = 40.0
     static let lineHeight = 24.0

@@ -19,7 +19,7 @@ final class SVGSnapshotWriterTests: XCTestCase {
     }
 
     private func svg(_ content: LaidOutContent, _ groups: [DrawnGroup] = [], page: PageFrame? = nil,
-                     viewport: Viewport = Viewport(width: 200, height: 100), options: SVGSnapshotWriter.Options = .init()) throws -> String {
+                     viewport: PagedViewport = PagedViewport(width: 200, height: 100), options: SVGSnapshotWriter.Options = .init()) throws -> String {
         let frame = page ?? PageFrame(index: 0, rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
         return try SVGSnapshotWriter(viewport: viewport, options: options).svg(page: frame, content: content, groups: groups)
     }
@@ -82,7 +82,7 @@ final class SVGSnapshotWriterTests: XCTestCase {
 
     func testEachPageDrawsWhatShowsOnIt() throws {
         // Two 300px pages side by side, as CSS columns paginate: page k is the strip [300k, 300k + 300).
-        let viewport = Viewport(width: 300, height: 200)
+        let viewport = PagedViewport(width: 300, height: 200)
         let content = LaidOutContent(runs: [run("first", Rect(x: 20, y: 10, width: 50, height: 20)),
                                             run("second", Rect(x: 320, y: 10, width: 60, height: 20))])
         let groups = [try drawnGroup([
@@ -106,7 +106,7 @@ final class SVGSnapshotWriterTests: XCTestCase {
     func testWritingAllPagesAtOnceGivesEachPage() throws {
         let slicer = ScrollSlicer(contentHeight: 1000, sliceHeight: 200, width: 600)
         let page = SVGSamplePage.horizontal
-        let writer = SVGSnapshotWriter(templates: try SVGSamplePage.styleTemplates(), viewport: Viewport(width: 600, height: 200))
+        let writer = SVGSnapshotWriter(templates: try SVGSamplePage.styleTemplates(), viewport: PagedViewport(width: 600, height: 200))
         let groups = try page.styleGroups()
         let pages = try writer.svgs(pages: slicer.frames, content: page.content, groups: groups)
         XCTAssertEqual(pages.count, 5)
@@ -120,7 +120,7 @@ final class SVGSnapshotWriterTests: XCTestCase {
         let slicer = ScrollSlicer(contentHeight: 1000, sliceHeight: 500, width: 300)
         let content = LaidOutContent(runs: [run("straddling", Rect(x: 20, y: 490, width: 100, height: 20))])
         let groups = [try drawnGroup([("1", #"{"type": "highlight"}"#, [Rect(x: 20, y: 490, width: 100, height: 20)])])]
-        let viewport = Viewport(width: 300, height: 500)
+        let viewport = PagedViewport(width: 300, height: 500)
         for frame in slicer.frames {
             let page = try svg(content, groups, page: frame, viewport: viewport)
             XCTAssertTrue(page.contains(">straddling</text>"), "slice \(frame.index)")

@@ -82,7 +82,7 @@ enum WriterSamples {
     }
 
     static func writer(_ file: DecorationsFile, nonce: String? = nil) throws -> HTMLWriter {
-        HTMLWriter(markup: DecorationMarkup(templates: try StyleTemplates(file: file), viewport: Viewport(width: 600, height: 800)),
+        HTMLWriter(markup: DecorationMarkup(templates: try StyleTemplates(file: file), viewport: PagedViewport(width: 600, height: 800)),
                    nonce: nonce.flatMap(CSPNonce.init))
     }
 

@@ -27,7 +27,7 @@ extension AnnotationSelector {
         let kind: Kind
         switch type {
         case "TextQuoteSelector":
-            kind = .textQuote(TextQuote(exact: try reader.requiredString("exact"), prefix: try reader.string("prefix") ?? "",
+            kind = .textQuote(TextQuoteSelector(exact: try reader.requiredString("exact"), prefix: try reader.string("prefix") ?? "",
                                         suffix: try reader.string("suffix") ?? ""))
         case "TextPositionSelector":
             kind = .textPosition(start: try required("start"), end: try required("end"))

@@ -4,7 +4,7 @@
 public struct AnnotationSelector: Hashable, Sendable {
     public indirect enum Kind: Hashable, Sendable {
         /// `TextQuoteSelector {exact, prefix, suffix}`.
-        case textQuote(TextQuote)
+        case textQuote(TextQuoteSelector)
         /// `TextPositionSelector {start, end}`: UTF-16 offsets into the document element's text.
         case textPosition(start: Int, end: Int)
         /// `CssSelector {value}`.

@@ -6,7 +6,7 @@ extension LocatorResolver {
     /// position (each accepted only if its text matches the quote, when there is one, as Hypothesis
     /// does), then the quote (with the stale position as a hint), then fragments and CSS selectors.
     public func resolve(_ selectors: [AnnotationSelector]) throws -> LocatedRange {
-        let quote = selectors.lazy.compactMap { selector -> TextQuote? in
+        let quote = selectors.lazy.compactMap { selector -> TextQuoteSelector? in
             if case let .textQuote(quote) = selector.kind { return quote }
             return nil
         }.first

@@ -25,7 +25,7 @@ extension LocatorResolver {
     }
 
     /// Searches the element's text first (when there is one), then the body's.
-    func findQuote(_ quote: TextQuote, in element: Node?, hint: Int?) -> StrategyResult<LocatedRange> {
+    func findQuote(_ quote: TextQuoteSelector, in element: Node?, hint: Int?) -> StrategyResult<LocatedRange> {
         let matcher = quoteMatcher
         var scopes = [bodyBounds]
         if let element { scopes.insert(text.offsets(of: element), at: 0) }

@@ -54,7 +54,7 @@ public final class LocatorResolver: @unchecked Sendable {
         hint = hint ?? positionHint(cfi: cfiRange?.value, element: element?.value, progression: locations.progression)
 
         if !highlight.isEmpty {
-            let quote = TextQuote(exact: highlight, prefix: locator.text.before ?? "", suffix: locator.text.after ?? "")
+            let quote = TextQuoteSelector(exact: highlight, prefix: locator.text.before ?? "", suffix: locator.text.after ?? "")
             switch findQuote(quote, in: element?.value, hint: hint) {
             case let .success(located): return located
             case let .failure(message): failed(.textQuote, message)

@@ -31,7 +31,7 @@ struct QuoteMatcher {
     }
 
     /// Searches `bounds` (original offsets); `hint` is an original offset where the quote is expected.
-    func find(_ quote: TextQuote, within bounds: Range<Int>, hint: Int?) -> Outcome {
+    func find(_ quote: TextQuoteSelector, within bounds: Range<Int>, hint: Int?) -> Outcome {
         let exact = NormalizedText.normalize(quote.exact)
         guard !exact.isEmpty else { return .notFound }
         let searched = text.normalizedRange(bounds)

@@ -25,8 +25,8 @@ public struct RenderOptions {
 
     /// The window boxes are fitted to: the settings' first viewport, one column per viewport (as the
     /// paginated page model lays columns out).
-    var viewport: Templates.Viewport {
+    var viewport: PagedViewport {
         let first = settings.viewports[0]
-        return Templates.Viewport(width: Double(first.width), height: Double(first.height))
+        return PagedViewport(width: Double(first.width), height: Double(first.height))
     }
 }

@@ -47,7 +47,7 @@ public struct SnapshotRenderer {
             throw LayoutDocumentError.unreadable(path: href, reason: "no such resource, or over \(BuiltinLayoutEngine.maximumDocumentBytes) bytes")
         }
         let data = source.data
-        let viewport = Templates.Viewport(width: Double(settings.viewports[0].width), height: Double(settings.viewports[0].height))
+        let viewport = PagedViewport(width: Double(settings.viewports[0].width), height: Double(settings.viewports[0].height))
         let chapter = ChapterRenderer(writer: HTMLWriter(markup: DecorationMarkup(templates: templates, viewport: viewport)),
                                       settings: settings, geometry: geometry)
         let document = try chapter.parse(data, href: href, mediaType: mediaType)

@@ -9,7 +9,7 @@ import JSON
 /// When `id` is absent from a list, the spec's index in the list (as a string) is its id.
 public enum RangeSpec: Sendable, Equatable {
     case boundaries(id: String, start: RangeBoundary, end: RangeBoundary)
-    case quote(id: String, TextQuote)
+    case quote(id: String, Quote)
     case characters(id: String, start: Int, end: Int)
 
     public var id: String {
@@ -26,7 +26,7 @@ public enum RangeSpec: Sendable, Equatable {
         let forms = ["start", "end", "quote", "chars"].filter { json[$0] != nil }
         switch Set(forms) {
         case ["quote"]:
-            self = .quote(id: id, try TextQuote(field: field.nested("quote")))
+            self = .quote(id: id, try Quote(field: field.nested("quote")))
         case ["chars"]:
             let offsets = try field.integers("chars")
             guard offsets.count == 2 else { throw field.error("chars", "must be [start, end]") }
@@ -113,28 +113,30 @@ public struct RangeBoundary: Sendable, Equatable {
     }
 }
 
-/// A text quote: the highlighted text and some of what comes before and after it.
-public struct TextQuote: Sendable, Equatable {
-    public var before: String
-    public var highlight: String
-    public var after: String
+extension RangeSpec {
+    /// A quote spec: the highlighted text and some of what comes before and after it.
+    public struct Quote: Sendable, Equatable {
+        public var before: String
+        public var highlight: String
+        public var after: String
 
-    public init(before: String = "", highlight: String, after: String = "") {
-        self.before = before
-        self.highlight = highlight
-        self.after = after
-    }
-
-    init(field: SpecFields) throws {
-        before = try field.optionalString("before") ?? ""
-        after = try field.optionalString("after") ?? ""
-        guard let highlight = try field.optionalString("highlight"), !highlight.isEmpty else {
-            throw field.error("highlight", "must be a non-empty string")
+        public init(before: String = "", highlight: String, after: String = "") {
+            self.before = before
+            self.highlight = highlight
+            self.after = after
         }
-        self.highlight = highlight
-    }
 
-    var json: JSONValue {
-        ["before": .string(before), "highlight": .string(highlight), "after": .string(after)]
+        init(field: SpecFields) throws {
+            before = try field.optionalString("before") ?? ""
+            after = try field.optionalString("after") ?? ""
+            guard let highlight = try field.optionalString("highlight"), !highlight.isEmpty else {
+                throw field.error("highlight", "must be a non-empty string")
+            }
+            self.highlight = highlight
+        }
+
+        var json: JSONValue {
+            ["before": .string(before), "highlight": .string(highlight), "after": .string(after)]
+        }
     }
 }

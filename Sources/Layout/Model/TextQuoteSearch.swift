@@ -21,7 +21,7 @@ public struct TextQuoteSearch: Sendable {
     public var length: Int { text.count }
 
     /// The best occurrence of the quote, nil when the highlight does not occur.
-    public func match(_ quote: TextQuote) -> QuoteMatch? {
+    public func match(_ quote: RangeSpec.Quote) -> QuoteMatch? {
         let highlight = Array(quote.highlight.utf16)
         let before = Array(quote.before.utf16)
         let after = Array(quote.after.utf16)

@@ -15,10 +15,10 @@ public struct DecorationMarkup: Sendable {
     }
 
     public var templates: StyleTemplates
-    public var viewport: Viewport
+    public var viewport: PagedViewport
     public var stacking: Stacking
 
-    public init(templates: StyleTemplates = StyleTemplates(), viewport: Viewport, stacking: Stacking = .behindText) {
+    public init(templates: StyleTemplates = StyleTemplates(), viewport: PagedViewport, stacking: Stacking = .behindText) {
         self.templates = templates
         self.viewport = viewport
         self.stacking = stacking

@@ -6,7 +6,7 @@ import SaturatingConversion
 /// arithmetic is on the logical axes, so vertical writing swaps width and height consistently.
 public enum DecorationBoxes {
     public static func boxes(lines: [Rect], layout: DecorationLayout, width: DecorationWidth,
-                             writingMode mode: WritingMode, viewport: Viewport) -> [Rect] {
+                             writingMode mode: WritingMode, viewport: PagedViewport) -> [Rect] {
         let logical = lines.map { LogicalRect($0, mode) }
         guard let bounds = LogicalRect.bounding(logical) else { return [] }
         let pageSize = viewport.pageInlineSize(mode)

@@ -28,10 +28,10 @@ public struct SVGSnapshotWriter: Sendable {
 
     public var templates: StyleTemplates
     /// The viewport the content was laid out for: `page` and `viewport` template widths snap to it.
-    public var viewport: Viewport
+    public var viewport: PagedViewport
     public var options: Options
 
-    public init(templates: StyleTemplates = StyleTemplates(), viewport: Viewport, options: Options = Options()) {
+    public init(templates: StyleTemplates = StyleTemplates(), viewport: PagedViewport, options: Options = Options()) {
         self.templates = templates
         self.viewport = viewport
         self.options = options
@@ -111,7 +111,7 @@ public struct SVGSnapshotWriter: Sendable {
 
     /// Every decoration's boxes, as the HTML writer computes them; ids come from positions in the groups
     /// (`decoration-G-D`), so a decoration has the same id on every page.
-    private static func place(_ groups: [DrawnGroup], templates: StyleTemplates, viewport: Viewport) throws(SVGSnapshotError) -> [PlacedDecoration] {
+    private static func place(_ groups: [DrawnGroup], templates: StyleTemplates, viewport: PagedViewport) throws(SVGSnapshotError) -> [PlacedDecoration] {
         var placed: [PlacedDecoration] = []
         for (groupIndex, group) in groups.enumerated() {
             for (position, drawn) in group.decorations.enumerated() {

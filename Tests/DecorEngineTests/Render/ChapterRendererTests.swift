@@ -6,7 +6,7 @@ import XCTest
 final class ChapterRendererTests: XCTestCase {
     private func renderer(geometry: (any RangeGeometrySource)? = nil) throws -> (ChapterRenderer, DecorationsFile) {
         let file = try RenderSamples.file(RenderSamples.mobyDick)
-        let markup = DecorationMarkup(templates: try StyleTemplates(file: file), viewport: Templates.Viewport(width: 600, height: 800))
+        let markup = DecorationMarkup(templates: try StyleTemplates(file: file), viewport: PagedViewport(width: 600, height: 800))
         return (ChapterRenderer(writer: HTMLWriter(markup: markup), settings: try LayoutSettings(), geometry: geometry), file)
     }
 

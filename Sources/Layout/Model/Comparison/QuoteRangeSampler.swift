@@ -29,7 +29,7 @@ public struct QuoteRangeSampler: Sendable {
             let last = min(words.count - 1, first + extra)
             let start = words[first].lowerBound
             let end = words[last].upperBound
-            return .quote(id: "q\(index)", TextQuote(
+            return .quote(id: "q\(index)", RangeSpec.Quote(
                 before: string(max(0, start - 32)..<start), highlight: string(start..<end),
                 after: string(end..<min(text.count, end + 32))))
         }

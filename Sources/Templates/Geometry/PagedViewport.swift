@@ -1,7 +1,7 @@
 /// The window content is laid out in: its size in CSS pixels and how many columns (pages) it shows at
 /// once. A page is the viewport divided by the column count along the inline axis (horizontally in
 /// horizontal writing, vertically in vertical writing, where columns stack top to bottom).
-public struct Viewport: Sendable, Hashable, Codable {
+public struct PagedViewport: Sendable, Hashable, Codable {
     public var width: Double
     public var height: Double
     public var columnCount: Int
