@@ -3,12 +3,12 @@ import Foundation
 /// The files of a ZIP archive (an EPUB, a password-protected ZIP) as a `Container`. Encrypted entries are
 /// decrypted with `password`; stored, unencrypted entries are read by range without decoding the rest.
 public struct ZipContainer: Container {
-    package let archive: ZipArchive
+    public let archive: ZipArchive
     /// The password for encrypted entries; nil reads them as `ZipError.passwordRequired`.
     public let password: String?
     public let paths: [String]
 
-    package init(archive: ZipArchive, password: String? = nil) {
+    public init(archive: ZipArchive, password: String? = nil) {
         self.archive = archive
         self.password = password
         paths = archive.entries.filter { !$0.isDirectory }.map(\.path)

@@ -3,7 +3,7 @@ import Foundation
 /// A ZIP archive read through a `ByteSource`: the central directory once, then each entry's bytes on
 /// demand. Only `read(at:count:)` and `length` are used, so the same reader serves files, memory and HTTP
 /// range requests. Supports ZIP64, stored and deflated entries, data descriptors, ZipCrypto and WinZip AES.
-package final class ZipArchive: Sendable {
+public final class ZipArchive: Sendable {
     /// A name for messages: the archive's path or URL.
     public let name: String
     public let limits: ZipLimits

@@ -3,7 +3,7 @@ import Foundation
 /// Where an archive's central directory is and how many entries it lists, from the end-of-central-directory
 /// record (found in the last 64 KiB + 22 bytes, as its comment may be up to 65 535 bytes long) and, for
 /// ZIP64 archives, from the ZIP64 record its locator points to.
-package struct ZipEndOfCentralDirectory: Sendable, Equatable {
+public struct ZipEndOfCentralDirectory: Sendable, Equatable {
     public let entryCount: UInt64
     public let centralDirectorySize: UInt64
     public let centralDirectoryOffset: UInt64

@@ -1,7 +1,7 @@
 /// One file (or directory) listed in a ZIP archive's central directory, with everything needed to find,
 /// decrypt, decode and check its data. Sizes and CRC come from the central directory, which stays right
 /// even when the local header defers them to a data descriptor.
-package struct ZipEntry: Sendable, Equatable {
+public struct ZipEntry: Sendable, Equatable {
     /// The container path: `/`-separated, relative, checked not to leave the container.
     public let path: String
     /// True for directory entries (a name ending with `/`), which hold no data.
@@ -54,7 +54,7 @@ package struct ZipEntry: Sendable, Equatable {
 }
 
 /// The compression methods decor decodes.
-package enum ZipCompressionMethod {
+public enum ZipCompressionMethod {
     public static let stored: UInt16 = 0
     public static let deflated: UInt16 = 8
     /// Not a compression: the marker of WinZip AES, whose extra field holds the real method.
