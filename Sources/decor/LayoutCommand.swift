@@ -38,6 +38,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Write the JSON to this file instead of standard output.")
     var out: String?
 
+    @Flag(help: "No progress bar on stderr (it is drawn only when stderr is a terminal).")
+    var quiet = false
+
     func run() throws {
         do {
             let settings = try layoutOptions.settings()
@@ -45,11 +48,14 @@ struct LayoutCommand: ParsableCommand {
             let leftovers = LayoutLeftovers()
             let layoutEngine = try makeEngine(leftovers: leftovers)
             let file = URL(fileURLWithPath: document)
+            let bar = TerminalProgress("layout", total: settings.viewports.count, unit: "viewports", quiet: quiet)
             let report = if let root, let builtin = layoutEngine as? BuiltinLayoutEngine {
-                try builtin.layout(document: file, root: URL(fileURLWithPath: root), ranges: specs, settings: settings)
+                try builtin.layout(document: file, root: URL(fileURLWithPath: root), ranges: specs, settings: settings,
+                                   viewportsDone: bar.update(done:))
             } else {
-                try layoutEngine.layout(document: file, ranges: specs, settings: settings)
+                try layoutEngine.layout(document: file, ranges: specs, settings: settings, viewportsDone: bar.update(done:))
             }
+            bar.finish()
             leftovers.keep(report)
             for resource in report.layouts.first?.document.unreadResources ?? [] {
                 FileHandle.standardError.write(Data("decor: \(resource.href): \(resource.reason), not read\n".utf8))

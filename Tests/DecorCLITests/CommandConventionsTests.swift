@@ -105,6 +105,25 @@ final class CommandConventionsTests: XCTestCase {
         XCTAssertFalse(quiet.stdoutText.contains("snapshot  ["), quiet.stdoutText)
     }
 
+    func testLayoutOfManyViewportsShowsItsProgressOnATerminalOnly() throws {
+        let document = folder.appendingPathComponent("chapter.xhtml")
+        try Data(#"<html xmlns="http://www.w3.org/1999/xhtml"><body><p>Call me Ishmael.</p></body></html>"#.utf8).write(to: document)
+        let ranges = folder.appendingPathComponent("ranges.json")
+        try Data(#"[{"id": "a", "chars": [0, 4]}]"#.utf8).write(to: ranges)
+        let layout = ["layout", document.path, "--ranges", ranges.path] + ["320x480", "600x800", "1024x768"].flatMap { ["--viewport", $0] }
+        let terminal = try underTerminal(layout + ["--out", folder.appendingPathComponent("tty.json").path])
+        XCTAssertEqual(terminal.status, 0, terminal.stdoutText)
+        XCTAssertTrue(terminal.stdoutText.contains("layout  ["), terminal.stdoutText)
+        XCTAssertTrue(terminal.stdoutText.contains("3/3 viewports"), terminal.stdoutText)
+
+        let piped = try decor(layout)
+        XCTAssertEqual(piped.status, 0, piped.stderr)
+        XCTAssertFalse(piped.stderr.contains("layout  ["), piped.stderr)
+        XCTAssertEqual((try piped.json()["layouts"] as? [Any])?.count, 3)
+        let quiet = try underTerminal(layout + ["--out", folder.appendingPathComponent("quiet.json").path, "--quiet"])
+        XCTAssertFalse(quiet.stdoutText.contains("layout  ["), quiet.stdoutText)
+    }
+
     /// decor run under a pseudo-terminal by util-linux's `script`, as a person's shell would; what the
     /// terminal showed (stderr included) is in `stdout`.
     private func underTerminal(_ arguments: [String]) throws -> DecorProcess.Outcome {

@@ -25,7 +25,8 @@ public final class BrowserLayoutEngine: LayoutEngine {
         session = nil
     }
 
-    public func layout(document: URL, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
+    public func layout(document: URL, ranges: [RangeSpec], settings: LayoutSettings,
+                       viewportsDone: (Int) -> Void) throws -> LayoutReport {
         let started = ContinuousClock.now
         let file = try Self.readableFile(document)
         let font = settings.overridesFont ? try ForcedFont(file: settings.font) : nil
@@ -44,7 +45,8 @@ public final class BrowserLayoutEngine: LayoutEngine {
             }
             let search = TextQuoteSearch(bodyText: bodyText)
             let resolved = ranges.map { ResolvedRangeSpec($0, in: search) }
-            let layouts = try settings.viewports.map { viewport in
+            let layouts = try settings.viewports.enumerated().map { index, viewport in
+                defer { viewportsDone(index + 1) }
                 let measureStarted = ContinuousClock.now
                 try page.setViewport(viewport)
                 let css = ReadingStylesheet.full(for: settings, viewport: viewport, fontFaceRules: fontFaceRules)

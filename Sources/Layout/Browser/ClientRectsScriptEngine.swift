@@ -14,7 +14,9 @@ public struct ClientRectsScriptEngine: LayoutEngine {
         self.python = python
     }
 
-    public func layout(document: URL, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
+    /// The script lays out every viewport in one run, so progress is reported once, at the end.
+    public func layout(document: URL, ranges: [RangeSpec], settings: LayoutSettings,
+                       viewportsDone: (Int) -> Void) throws -> LayoutReport {
         guard FileManager.default.isReadableFile(atPath: script.path) else {
             throw ClientRectsScriptError(script: script.path, reason: "no such script (set DECOR_CLIENT_RECTS)")
         }
@@ -38,7 +40,9 @@ public struct ClientRectsScriptEngine: LayoutEngine {
         }
         try run(arguments)
         do {
-            return try JSONDecoder().decode(LayoutReport.self, from: Data(contentsOf: reportFile))
+            let report = try JSONDecoder().decode(LayoutReport.self, from: Data(contentsOf: reportFile))
+            viewportsDone(settings.viewports.count)
+            return report
         } catch {
             throw ClientRectsScriptError(script: script.path, reason: "its report cannot be read: \(error)")
         }

@@ -25,14 +25,17 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         self.leftovers = leftovers
     }
 
-    public func layout(document: URL, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
-        try layout(document: document, root: nil, ranges: ranges, settings: settings)
+    public func layout(document: URL, ranges: [RangeSpec], settings: LayoutSettings,
+                       viewportsDone: (Int) -> Void) throws -> LayoutReport {
+        try layout(document: document, root: nil, ranges: ranges, settings: settings, viewportsDone: viewportsDone)
     }
 
     /// Lays out a document file whose publication root is `root` (nil: the folder above it holding
     /// `mimetype` or `META-INF/container.xml`, else its own folder).
-    public func layout(document: URL, root: URL?, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
-        var report = try layout(try ContainerDocument(file: document, root: root), ranges: ranges, settings: settings)
+    public func layout(document: URL, root: URL?, ranges: [RangeSpec], settings: LayoutSettings,
+                       viewportsDone: (Int) -> Void = { _ in }) throws -> LayoutReport {
+        var report = try layout(try ContainerDocument(file: document, root: root), ranges: ranges, settings: settings,
+                                viewportsDone: viewportsDone)
         let file = document.standardizedFileURL.resolvingSymlinksInPath()
         report.file = file.path
         report.url = file.absoluteString
@@ -41,12 +44,16 @@ public struct BuiltinLayoutEngine: LayoutEngine {
 
     /// Lays out a document read from anywhere (a publication in memory, say) and measures `ranges` in every
     /// viewport of `settings`. The report names the document by its container path.
-    public func layout(_ document: ContainerDocument, ranges: [RangeSpec], settings: LayoutSettings) throws -> LayoutReport {
+    public func layout(_ document: ContainerDocument, ranges: [RangeSpec], settings: LayoutSettings,
+                       viewportsDone: (Int) -> Void = { _ in }) throws -> LayoutReport {
         let started = ContinuousClock.now
         let prepared = try prepare(document, settings: settings)
         let search = TextQuoteSearch(units: prepared.run.body.units)
         let resolved = ranges.map { ResolvedRangeSpec($0, in: search) }
-        let layouts = try settings.viewports.map { try prepared.run.layout(viewport: $0, specs: ranges, resolved: resolved) }
+        let layouts = try settings.viewports.enumerated().map { index, viewport in
+            defer { viewportsDone(index + 1) }
+            return try prepared.run.layout(viewport: viewport, specs: ranges, resolved: resolved)
+        }
         leftovers?.keep(prepared)
         return LayoutReport(
             file: document.path, url: document.path, browser: nil, userAgent: nil, settings: settings,
