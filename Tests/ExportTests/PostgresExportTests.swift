@@ -12,18 +12,23 @@ final class PostgresExportTests: XCTestCase {
     override func setUpWithError() throws { fixture = try ExportFixture() }
     override func tearDown() { fixture.remove() }
 
-    /// Runs `scripts/postgres.sh` and returns what it printed (a database URL).
+    /// Runs `scripts/postgres.sh` and returns what it printed (a database URL). Its output goes to a file,
+    /// not a pipe: a server it starts inherits the test's open descriptors, and a pipe it held would never
+    /// reach end-of-file.
     private func postgres(_ arguments: [String]) throws -> String {
+        let outputFile = fixture.folder.appendingPathComponent("postgres-\(UUID().uuidString).out")
+        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputFile)
+        defer { try? FileManager.default.removeItem(at: outputFile) }
         let process = Process()
         process.executableURL = Fixtures.packageRoot.appendingPathComponent("scripts/postgres.sh")
         process.arguments = arguments
-        let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try output.close()
         XCTAssertEqual(process.terminationStatus, 0, "scripts/postgres.sh \(arguments.joined(separator: " ")) failed")
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(decoding: try Data(contentsOf: outputFile), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private func freshDatabase() throws -> String {
