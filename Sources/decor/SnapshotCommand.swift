@@ -90,15 +90,6 @@ struct SnapshotCommand: ParsableCommand {
             return try renderer.snapshot(resources: resources, href: path, onlyDecorationsAt: nil, mediaType: nil, pages: pages,
                                          progress: progress)
         }
-        let publication = try options.open(input, asJSON: true)
-        // A restricted publication is refused first, whatever the href.
-        let resources = try PublicationResources(publication: publication)
-        guard let link = publication.link(href: Locator.normalize(href: href)) else {
-            throw CommandFailure(exitCode: CommandFailure.input, code: "resourceNotFound",
-                                 message: NextStep.appending(NextStep.forMissingHref(href, in: publication.readingOrder.map(\.href)),
-                                                             to: "\(input) has no resource at '\(href)'"), asJSON: true)
-        }
-        return try renderer.snapshot(resources: resources, href: link.href, onlyDecorationsAt: link.href, mediaType: link.mediaType,
-                                     pages: pages, progress: progress)
+        return try renderer.snapshot(of: try options.open(input, asJSON: true), href: href, pages: pages, progress: progress)
     }
 }

@@ -67,6 +67,8 @@ final class SnapshotCommandTests: XCTestCase {
         let href = try decor(["snapshot", moby, "--href", "OPS/nothing.xhtml", "--decorations", decorations, "--out", out])
         XCTAssertEqual(href.status, 2)
         XCTAssertEqual((try href.json()["error"] as? [String: Any])?["code"] as? String, "resourceNotFound")
+        let message = try XCTUnwrap((try href.json()["error"] as? [String: Any])?["message"] as? String)
+        XCTAssertTrue(message.contains("has no resource at 'OPS/nothing.xhtml'"), message)
         let missing = try decor(["snapshot", "/nonexistent/chapter.xhtml", "--decorations", decorations, "--out", out])
         XCTAssertEqual(missing.status, 2)
         let book = DecorProcess.fixture("protection/r2-streamer-js/wasteland-otf-obf_LCP_dan.epub")

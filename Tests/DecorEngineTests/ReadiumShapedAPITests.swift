@@ -74,5 +74,12 @@ final class ReadiumShapedAPITests: XCTestCase {
             XCTAssertEqual(error.code, "resourceNotFound")
             XCTAssertTrue(error.message.contains("OPS/chapter_001.xhtml"), error.message)
         }
+        do {
+            _ = try await publication.snapshot(href: "OPS/chapter_0001.xhtml", with: state.decorationsFile, settings: try LayoutSettings())
+            XCTFail("an href the publication does not have is refused")
+        } catch let error as RenderError {
+            XCTAssertEqual(error.code, "resourceNotFound")
+            XCTAssertTrue(error.message.contains("did you mean 'OPS/chapter_001.xhtml'"), error.message)
+        }
     }
 }

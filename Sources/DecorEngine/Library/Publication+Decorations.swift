@@ -18,14 +18,7 @@ extension Publication {
     /// pages drawn; all by default.
     public func snapshot(href: String, with decorations: DecorationsFile, settings: LayoutSettings,
                          pages: Set<Int>? = nil) async throws -> SnapshotRenderer.Snapshot {
-        let resources = try PublicationResources(publication: self)
-        let path = Locator.normalize(href: href)
-        guard let link = link(href: path) else {
-            throw RenderError.notInReadingOrder(href: href, nearest: NearestHrefs.suggestions(for: path, among: readingOrder.map(\.href)))
-        }
         let renderer = try SnapshotRenderer(decorations: decorations, settings: settings)
-        return try await blockingWork {
-            try renderer.snapshot(resources: resources, href: link.href, onlyDecorationsAt: link.href, mediaType: link.mediaType, pages: pages)
-        }
+        return try await blockingWork { try renderer.snapshot(of: self, href: href, pages: pages) }
     }
 }

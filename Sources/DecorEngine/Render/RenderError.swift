@@ -11,6 +11,8 @@ public enum RenderError: CodedError, Sendable, Equatable {
     case cannotWrite(path: String, reason: String)
     /// The href is not a content document of the publication's reading order.
     case notInReadingOrder(href: String, nearest: [String])
+    /// The publication has no resource at the href (neither in its reading order nor among its resources).
+    case resourceNotFound(publication: String, href: String, nearest: [String])
 
     public var code: String {
         switch self {
@@ -18,7 +20,7 @@ public enum RenderError: CodedError, Sendable, Equatable {
         case .outputOverlapsInput: "outputOverlapsInput"
         case .unsafeOutputPath: "unsafeOutputPath"
         case .cannotWrite: "cannotWriteOutput"
-        case .notInReadingOrder: "resourceNotFound"
+        case .notInReadingOrder, .resourceNotFound: "resourceNotFound"
         }
     }
 
@@ -34,6 +36,9 @@ public enum RenderError: CodedError, Sendable, Equatable {
             "cannot write \(path): \(reason)"
         case let .notInReadingOrder(href, nearest):
             "'\(href)' is not in the reading order" + (nearest.isEmpty ? "" : " (nearest: \(nearest.joined(separator: ", ")))")
+        case let .resourceNotFound(publication, href, nearest):
+            "\(publication) has no resource at '\(href)'"
+                + (nearest.isEmpty ? "" : "; did you mean " + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?")
         }
     }
 }

@@ -36,6 +36,20 @@ public struct SnapshotRenderer {
         public var outcomes: [DecorationOutcome]
     }
 
+    /// Draws the resource at `href` of `publication` (read in memory through its protection) with the
+    /// decorations that point at it. A restricted publication is refused first, whatever the href.
+    public func snapshot(of publication: Publication, href: String, pages: Set<Int>?,
+                         progress: (_ drawn: Int, _ total: Int) -> Void = { _, _ in }) throws -> Snapshot {
+        let resources = try PublicationResources(publication: publication)
+        let path = Locator.normalize(href: href)
+        guard let link = publication.link(href: path) else {
+            throw RenderError.resourceNotFound(publication: publication.location, href: href,
+                                               nearest: NearestHrefs.suggestions(for: path, among: publication.readingOrder.map(\.href)))
+        }
+        return try snapshot(resources: resources, href: link.href, onlyDecorationsAt: link.href, mediaType: link.mediaType,
+                            pages: pages, progress: progress)
+    }
+
     /// Draws the document at `href` of `resources` (which also hold what it links to). `filter` nil draws
     /// every decoration of the file, whatever its href (a lone document); `pages` are the 0-based pages to
     /// draw, nil for all. `progress` hears (pages drawn, pages to draw) once the document is laid out and
