@@ -6,6 +6,13 @@
 #   scripts/postgres.sh database NAME  (re)creates an empty database NAME; prints its URL
 #   scripts/postgres.sh stop           stops the cluster and removes its folder
 set -euo pipefail
+# The server this script starts lives on after it: it must not keep the caller's descriptors. Foundation's
+# Process (the tests run this script with it) learns that a child exited when a descriptor the child
+# inherited reaches end-of-file, and a server holding it would make the caller wait forever.
+for descriptor in /proc/$$/fd/*; do
+  number=${descriptor##*/}
+  if [ "$number" -gt 2 ]; then eval "exec $number>&-" 2>/dev/null || true; fi
+done
 folder=${DECOR_POSTGRES_DIR:-/tmp/decor-postgres-$(id -u)}
 port=${DECOR_POSTGRES_PORT:-55432}
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)

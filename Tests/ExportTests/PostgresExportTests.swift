@@ -6,29 +6,26 @@ import XCTest
 
 /// The PostgreSQL source against a real server: the project's own temporary cluster
 /// (`scripts/postgres.sh`, started here when `scripts/test.sh` has not already), never a mock.
+/// The script closes the descriptors it inherits before starting the server, so running this test
+/// alone, with no cluster yet, does not hang on `waitUntilExit`.
 final class PostgresExportTests: XCTestCase {
     private var fixture: ExportFixture!
 
     override func setUpWithError() throws { fixture = try ExportFixture() }
     override func tearDown() { fixture.remove() }
 
-    /// Runs `scripts/postgres.sh` and returns what it printed (a database URL). Its output goes to a file,
-    /// not a pipe: a server it starts inherits the test's open descriptors, and a pipe it held would never
-    /// reach end-of-file.
+    /// Runs `scripts/postgres.sh` and returns what it printed (a database URL).
     private func postgres(_ arguments: [String]) throws -> String {
-        let outputFile = fixture.folder.appendingPathComponent("postgres-\(UUID().uuidString).out")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        let output = try FileHandle(forWritingTo: outputFile)
-        defer { try? FileManager.default.removeItem(at: outputFile) }
         let process = Process()
         process.executableURL = Fixtures.packageRoot.appendingPathComponent("scripts/postgres.sh")
         process.arguments = arguments
+        let output = Pipe()
         process.standardOutput = output
         try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        try output.close()
         XCTAssertEqual(process.terminationStatus, 0, "scripts/postgres.sh \(arguments.joined(separator: " ")) failed")
-        return String(decoding: try Data(contentsOf: outputFile), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private func freshDatabase() throws -> String {

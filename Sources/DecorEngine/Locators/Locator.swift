@@ -32,8 +32,10 @@ public struct Locator: Equatable, Sendable {
     public var normalizedHref: String { Self.normalize(href: href) }
 
     public static func normalize(href: String) -> String {
-        let withoutFragment = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? href
-        let decoded = withoutFragment.removingPercentEncoding ?? withoutFragment
+        let withoutFragment = href.firstIndex(of: "#").map { String(href[..<$0]) } ?? href
+        // Decoding goes through CoreFoundation on Linux; most hrefs have nothing to decode.
+        let hasEscapes = withoutFragment.utf8.contains(UInt8(ascii: "%"))
+        let decoded = hasEscapes ? withoutFragment.removingPercentEncoding ?? withoutFragment : withoutFragment
         return decoded.hasPrefix("/") ? String(decoded.drop { $0 == "/" }) : decoded
     }
 

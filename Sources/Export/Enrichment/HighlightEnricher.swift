@@ -98,8 +98,7 @@ struct HighlightEnricher {
         let offsets = range.textOffsets
         // A range crossing the root element's own text has no CFI; it still exports, with empty CFIs.
         let partial = try? EPUBCFI(range: range)
-        let start = (try? EPUBCFI(range: DOMRange(collapsedAt: range.start)))?.description ?? ""
-        let end = (try? EPUBCFI(range: DOMRange(collapsedAt: range.end)))?.description ?? ""
+        let (start, end) = Self.boundaryCFIs(of: range, partial: partial)
         let body = range.document.body.map(text.offsets(of:)) ?? 0..<text.length
         let progression = body.isEmpty ? 0 : Double(min(max(offsets.lowerBound - body.lowerBound, 0), body.count)) / Double(body.count)
         let quote = range.text
@@ -128,6 +127,17 @@ struct HighlightEnricher {
             return "moved"
         }
         return nil
+    }
+
+    /// The CFIs of the range's two boundary points. A range CFI already holds both (its common path with
+    /// each local path), so they are only computed again from the DOM for a range that is one element.
+    private static func boundaryCFIs(of range: DOMRange, partial: EPUBCFI?) -> (start: String, end: String) {
+        if let partial, partial.isRange {
+            return (EPUBCFI(path: partial.startPath).description, EPUBCFI(path: partial.endPath).description)
+        }
+        let start = (try? EPUBCFI(range: DOMRange(collapsedAt: range.start)))?.description ?? ""
+        let end = (try? EPUBCFI(range: DOMRange(collapsedAt: range.end)))?.description ?? ""
+        return (start, end)
     }
 
     private static func collapse(_ text: String) -> String {

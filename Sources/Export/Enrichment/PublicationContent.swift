@@ -12,6 +12,9 @@ final class PublicationContent {
     private let spine: PackageSpine?
     private var resolvers: [String: Result<LocatorResolver, ChapterUnavailable>] = [:]
     private var spineSteps: [String: [CFIStep]] = [:]
+    /// The answers of `readingOrderPath`, by href as highlights write it: a catalogue's highlights name the
+    /// same few hrefs over and over.
+    private var readingOrderPaths: [String: String?] = [:]
     private var entryOffsets: [NavigationList: [String: [(entry: NavigationEntry, offset: Int)]]] = [:]
     private let tableOfContentsByHref: [String: [NavigationEntry]]
     private let pagesByHref: [String: [NavigationEntry]]
@@ -28,10 +31,17 @@ final class PublicationContent {
     /// The reading-order path an href names: as written (a leading `/` dropped), or the one reading-order
     /// document whose path ends with it (hrefs written relative to the package folder).
     func readingOrderPath(_ href: String) -> String? {
+        if let known = readingOrderPaths[href] { return known }
         let normalized = Locator.normalize(href: href)
-        if readingIndex[normalized] != nil { return normalized }
-        let suffixed = publication.readingOrder.filter { $0.href.hasSuffix("/" + normalized) }
-        return suffixed.count == 1 ? suffixed[0].href : nil
+        let path: String?
+        if readingIndex[normalized] != nil {
+            path = normalized
+        } else {
+            let suffixed = publication.readingOrder.filter { $0.href.hasSuffix("/" + normalized) }
+            path = suffixed.count == 1 ? suffixed[0].href : nil
+        }
+        readingOrderPaths[href] = .some(path)
+        return path
     }
 
     /// The resolver of a reading-order document, parsed on first use.

@@ -44,11 +44,9 @@ public struct HighlightLinks: Sendable {
     }
 
     public func link(to highlight: ExportedHighlight, in publication: PublicationSummary) -> String {
-        let path = highlight.href.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? highlight.href
-        var query = CharacterSet.urlQueryAllowed
-        query.remove(charactersIn: "&=+#")
-        let id = highlight.record.id.addingPercentEncoding(withAllowedCharacters: query) ?? ""
-        let fragment = highlight.cfi.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? ""
+        let path = URLPercentEncoding.encode(highlight.href, keeping: .path)
+        let id = URLPercentEncoding.encode(highlight.record.id, keeping: .queryValue)
+        let fragment = URLPercentEncoding.encode(highlight.cfi, keeping: .fragment)
         return "\(base)\(publication.slug)/\(path)?decoration=\(id)#\(fragment)"
     }
 }

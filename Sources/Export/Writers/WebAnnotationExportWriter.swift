@@ -54,7 +54,7 @@ public struct WebAnnotationExportWriter: ExportWriter {
                               "value": .string(highlight.partialCFI)])
         }
         var members: [JSONMember] = [
-            JSONMember("id", .string("urn:decor:highlight:" + (record.id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))),
+            JSONMember("id", .string("urn:decor:highlight:" + URLPercentEncoding.encode(record.id, keeping: .alphanumerics))),
             JSONMember("type", "Annotation"),
             JSONMember("motivation", bodies.isEmpty ? "highlighting" : "commenting"),
             JSONMember("creator", .string(record.reader)),
