@@ -1,3 +1,5 @@
+import Foundation
+
 /// Encodes an `Encodable` value straight to JSON text: the bytes `JSONWriter` writes for the tree
 /// `JSONValueEncoder` builds (keys in encoding order, absent optionals as `null`, the writer's layout and
 /// number spelling) without building the tree, which is what makes a layout report of tens of thousands
@@ -120,6 +122,7 @@ final class JSONTextStream {
             try writeScalar(in: slot, codingPath: codingPath) { writer.write(json, depth: slot.depth, into: &$0) }
         case let text as String: try writeScalar(in: slot, codingPath: codingPath) { writer.writeString(text, into: &$0) }
         case let flag as Bool: try write(.bool(flag), in: slot, codingPath: codingPath)
+        case let date as Date: try write(JSONValue(date), in: slot, codingPath: codingPath)
         case let number as Double: try write(number, in: slot, codingPath: codingPath)
         case let number as Float: try write(JSONValue(Double(number)), in: slot, codingPath: codingPath)
         case let members as any JSONNumberMembers: try writeNumberMembers(members, in: slot, codingPath: codingPath)

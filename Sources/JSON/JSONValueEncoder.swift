@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns an `Encodable` value into a `JSONValue`, keeping object keys in the order the value encodes
 /// them (declaration order for synthesized conformances) and writing absent optionals as `null` —
 /// the two things Foundation's `JSONEncoder` does not do and a report diffable with Python's needs.
@@ -92,6 +94,7 @@ private func store(_ value: some Encodable, in slot: EncodingSlot, codingPath: [
     case let json as JSONValue: slot.content = .value(json)
     case let text as String: slot.content = .value(.string(text))
     case let flag as Bool: slot.content = .value(.bool(flag))
+    case let date as Date: slot.content = .value(JSONValue(date))
     case let number as Double: slot.content = .value(JSONValue(number))
     case let number as Float: slot.content = .value(JSONValue(Double(number)))
     case let number as any BinaryInteger: slot.content = .value(JSONValue(number))

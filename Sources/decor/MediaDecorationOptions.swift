@@ -47,8 +47,7 @@ struct MediaDecorationOptions: ParsableArguments {
                                                              to: "\(path): \(wanted) is not in the reading order"),
                                  asJSON: true)
         }
-        let type = link.mediaType.lowercased()
-        guard type.hasPrefix("audio/") || type.hasPrefix("video/") || type.hasSuffix("mpegurl") else {
+        guard link.isMedia else {
             throw CommandFailure(exitCode: CommandFailure.input, code: "notMedia",
                                  message: "\(path): \(wanted) is \(link.mediaType), not an audio or video resource", asJSON: true)
         }

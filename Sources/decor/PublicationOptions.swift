@@ -83,7 +83,7 @@ struct PublicationOptions: ParsableArguments {
 
     /// The user keys remembered in the decor home (passphrases.sqlite).
     static func rememberedPassphrases() throws -> PassphraseRepository {
-        try PassphraseRepository(url: try DecorHome.directory().appendingPathComponent("passphrases.sqlite"))
+        PassphraseRepository(url: try DecorHome.directory().appendingPathComponent("passphrases.sqlite"))
     }
 
     private func openingOptions() -> OpeningOptions {
@@ -122,10 +122,10 @@ struct PublicationOptions: ParsableArguments {
         let configuration = LCPConfiguration(
             trustedRootsPEM: roots,
             revocationListLocations: (lcpCRLs + crlsFromEnvironment).map(RevocationListLocation.init(parsing:)),
-            revocationListCache: try RevocationListRepository(url: home.appendingPathComponent("crls.sqlite")),
+            revocationListCache: RevocationListRepository(url: home.appendingPathComponent("crls.sqlite")),
             passphrases: remembersPassphrases ? try rememberedPassphrases() : try PassphraseRepository.inMemory(),
-            rights: try RightsDatabase(url: home.appendingPathComponent("rights.sqlite")),
-            licenses: try LCPLicenseRepository(url: home.appendingPathComponent("licenses.sqlite")),
+            rights: RightsDatabase(url: home.appendingPathComponent("rights.sqlite")),
+            licenses: LCPLicenseRepository(url: home.appendingPathComponent("licenses.sqlite")),
             online: offline ? nil : LCPOnlineConfiguration(
                 fetcher: .shared, deviceName: environment["DECOR_DEVICE_NAME"] ?? "decor"))
         let editions = try service.map { [TokenAuthorisedEditionProtection(client: try SubscriptionServiceFile.client(at: $0))] } ?? []

@@ -51,6 +51,23 @@ final class ProtectedPublicationTests: XCTestCase {
         XCTAssertNotNil(rights["printLeft"] as? Int)
     }
 
+    /// The license's dates are RFC 3339 text in UTC to the second, whatever offset and precision the license
+    /// wrote them with (`issued` has nanoseconds, the rights' `start` and `end` have offsets).
+    func testLCPInfoWritesTheLicenseDatesAsUTCText() throws {
+        let scratch = try ScratchFolder("decor-license-dates")
+        defer { try? scratch.remove() }
+        let pki = try RevocationTestPKI(in: scratch.url, revocationListURL: try XCTUnwrap(URL(string: "http://127.0.0.1:9/ca.crl")))
+        let outcome = try decor(["info", pki.bookPath, "--passphrase", "dan", "--lcp-root", pki.rootPath, "--offline"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let license = try XCTUnwrap((try outcome.json()["protection"] as? [String: Any])?["license"] as? [String: Any])
+        XCTAssertEqual(license["issued"] as? String, "2017-10-31T11:23:03Z")
+        XCTAssertEqual(license["start"] as? String, "2020-01-01T00:00:00Z")
+        XCTAssertEqual(license["end"] as? String, "2099-12-31T23:00:00Z")
+        let updated = try XCTUnwrap(license["updated"] as? String, "\(license)")
+        XCTAssertNotNil(updated.wholeMatch(of: /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z/), updated)
+        XCTAssertLessThan(abs(try Date(updated, strategy: .iso8601).timeIntervalSinceNow), 600, updated)
+    }
+
     func testAWrongPassphraseGivesARestrictedPublication() throws {
         let book = DecorProcess.fixture("protection/r2-streamer-js/wasteland-otf-obf_LCP_dan.epub")
         let info = try decor(["info", book, "--passphrase", "not dan", "--lcp-root", testRoot])

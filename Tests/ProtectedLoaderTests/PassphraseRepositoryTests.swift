@@ -51,7 +51,7 @@ final class PassphraseRepositoryTests: XCTestCase {
     }
 
     func testStoredKeyUnlocksTheNextOpeningWithoutCredentials() throws {
-        let repository = try PassphraseRepository(url: directory.appendingPathComponent("keys.sqlite"))
+        let repository = PassphraseRepository(url: directory.appendingPathComponent("keys.sqlite"))
         let configuration = LCPConfiguration(trustedRootsPEM: [try LCPFixtures.testRootPEM], passphrases: repository)
         let package = try FixtureArchive.container(LCPFixtures.wasteland)
         let first = try XCTUnwrap(LCPContentProtection(configuration: configuration)

@@ -35,7 +35,7 @@ final class RightsDatabaseTests: XCTestCase {
     }
 
     func testConcurrentThreadsNeverOverspend() throws {
-        let database = try RightsDatabase(url: directory.appendingPathComponent("rights.sqlite"))
+        let database = RightsDatabase(url: directory.appendingPathComponent("rights.sqlite"))
         let granted = Counter()
         DispatchQueue.concurrentPerform(iterations: 200) { _ in
             if (try? database.consume(licenseID: "L", right: .copy, amount: 1, allowance: 150)) == true { granted.increment() }
@@ -48,7 +48,7 @@ final class RightsDatabaseTests: XCTestCase {
     /// the grants they see add up to exactly the allowance, and so does the stored total.
     func testConcurrentProcessesNeverOverspend() throws {
         let url = directory.appendingPathComponent("rights.sqlite")
-        _ = try RightsDatabase(url: url)
+        XCTAssertEqual(try RightsDatabase(url: url).consumed(licenseID: "L", right: .copy), 0, "the database exists before the children open it")
         let allowance = 1000
         let children = try (0..<4).map { index in
             try ChildTestProcess.start("RightsDatabaseTests", "testChildConsumesRepeatedly", role: "consumer", environment: [
@@ -69,7 +69,7 @@ final class RightsDatabaseTests: XCTestCase {
     func testProcessKilledMidConsumptionLosesNothingCommitted() throws {
         let url = directory.appendingPathComponent("rights.sqlite")
         let progress = directory.appendingPathComponent("granted")
-        _ = try RightsDatabase(url: url)
+        XCTAssertEqual(try RightsDatabase(url: url).consumed(licenseID: "L", right: .copy), 0, "the database exists before the children open it")
         let child = try ChildTestProcess.start("RightsDatabaseTests", "testChildConsumesRepeatedly", role: "consumer", environment: [
             "RIGHTS_DATABASE": url.path, "RIGHTS_ATTEMPTS": "1000000", "RIGHTS_ALLOWANCE": "100000000",
             "RIGHTS_PROGRESS": progress.path,
@@ -84,7 +84,7 @@ final class RightsDatabaseTests: XCTestCase {
         XCTAssertEqual(child.terminationReason, .uncaughtSignal)
         let reported = try Self.progress(progress)
         XCTAssertGreaterThanOrEqual(reported, 200)
-        let database = try RightsDatabase(url: url)
+        let database = RightsDatabase(url: url)
         let stored = try database.consumed(licenseID: "L", right: .copy)
         // The child writes its count after each commit, so at most the last commit can be unreported.
         XCTAssertGreaterThanOrEqual(stored, reported)
@@ -101,7 +101,7 @@ final class RightsDatabaseTests: XCTestCase {
               let allowance = ChildTestProcess.environment("RIGHTS_ALLOWANCE").flatMap(Int.init),
               let progressPath = ChildTestProcess.environment("RIGHTS_PROGRESS")
         else { throw XCTSkip("runs only as a child process of the tests above") }
-        let database = try RightsDatabase(url: URL(fileURLWithPath: path))
+        let database = RightsDatabase(url: URL(fileURLWithPath: path))
         guard FileManager.default.createFile(atPath: progressPath, contents: nil) else {
             return XCTFail("cannot create \(progressPath)")
         }

@@ -32,7 +32,7 @@ final class SubscriptionClientTests: HTTPFetcherTestCase {
     private func client(renewToken: Bool = true) throws -> SubscriptionClient {
         SubscriptionClient(
             service: try SubscriptionService(data: server.serviceFile(renewToken: renewToken), location: "service.json"),
-            repository: try SubscriptionRepository(url: databaseURL), fetcher: fetcher)
+            repository: SubscriptionRepository(url: databaseURL), fetcher: fetcher)
     }
 
     func testSignInKeepsTheTokensAndNeverThePassword() throws {
@@ -149,7 +149,7 @@ final class SubscriptionClientTests: HTTPFetcherTestCase {
         // The same service (same Sign In URL, so the same token) whose Verify Subscription nobody answers.
         var service = try client().service
         service.verifySubscription = URL(string: "http://127.0.0.1:1/verify_subscription")!
-        let unreachable = SubscriptionClient(service: service, repository: try SubscriptionRepository(url: databaseURL), fetcher: fetcher)
+        let unreachable = SubscriptionClient(service: service, repository: SubscriptionRepository(url: databaseURL), fetcher: fetcher)
         XCTAssertThrowsError(try unreachable.verifySubscription()) { error in
             guard case .network? = error as? SubscriptionError else { return XCTFail("\(error)") }
             XCTAssertFalse("\(error)".contains(token), "\(error)")

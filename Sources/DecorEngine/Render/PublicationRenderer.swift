@@ -33,7 +33,7 @@ public struct PublicationRenderer {
     }
 
     /// Every container path the render writes: the reading order, then the rest of the manifest, then the report.
-    public var outputPaths: [String] { resourcePaths + [Self.reportPath] }
+    public var outputPaths: [String] { resourcePaths + playerPaths + [Self.reportPath] }
 
     private var resourcePaths: [String] {
         var seen = Set<String>()
@@ -72,6 +72,7 @@ public struct PublicationRenderer {
             return (ResourceOutcome(href: link.href, action: .skipped, decorations: entries.count, error: refusal), failed(refusal))
         }
         guard !entries.isEmpty else { return (try copy(link.href, into: output), []) }
+        if link.isMedia { return try renderPlayer(link, entries, into: output) }
         let data: Data
         do {
             data = try publication.resource(href: link.href).read()
@@ -117,7 +118,7 @@ public struct PublicationRenderer {
     }
 
     /// Copies a resource's clear bytes; a resource that cannot be read or placed is reported and skipped.
-    private func copy(_ path: String, into output: OutputDirectory) throws -> ResourceOutcome {
+    func copy(_ path: String, into output: OutputDirectory) throws -> ResourceOutcome {
         if let refusal = refusal(of: path, in: output) { return ResourceOutcome(href: path, action: .skipped, error: refusal) }
         do {
             try output.write(try publication.resource(href: path).read(), at: path)
@@ -130,7 +131,7 @@ public struct PublicationRenderer {
     }
 
     /// Why a resource cannot be written at its href: not a plain path, or the report's own name.
-    private func refusal(of path: String, in output: OutputDirectory) -> DecorationError? {
+    func refusal(of path: String, in output: OutputDirectory) -> DecorationError? {
         if path == Self.reportPath {
             return DecorationError(code: "reservedPath", message: "\(path) is where the render report goes")
         }
@@ -150,7 +151,7 @@ public struct PublicationRenderer {
         }
     }
 
-    private static func decorationError(_ error: any Error) -> DecorationError {
+    static func decorationError(_ error: any Error) -> DecorationError {
         (error as? any CodedError).map(DecorationError.init) ?? DecorationError(code: "invalidInput", message: "\(error)")
     }
 }

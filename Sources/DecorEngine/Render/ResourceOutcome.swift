@@ -5,6 +5,9 @@ public struct ResourceOutcome: Sendable, Equatable {
         case decorated
         /// Its clear bytes were copied as they are.
         case copied
+        /// An audio or video resource: its clear bytes were copied, with a player page, a WebVTT track and
+        /// a timeline of its decorations beside it.
+        case player
         /// Nothing was written (the error says why).
         case skipped
     }

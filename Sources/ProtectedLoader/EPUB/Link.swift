@@ -18,4 +18,10 @@ public struct Link: Sendable, Equatable, Codable {
         self.properties = properties
         self.duration = duration
     }
+
+    /// Whether the resource is audio or video (an HLS playlist included): what media decorations target.
+    public var isMedia: Bool {
+        let type = mediaType.lowercased()
+        return type.hasPrefix("audio/") || type.hasPrefix("video/") || type.hasSuffix("mpegurl")
+    }
 }

@@ -45,13 +45,23 @@ struct PublicationContents {
     private static func pdfDocument(in container: Container) throws -> PublicationContents? {
         guard container.paths.count == 1, let path = container.paths.first, let resource = container.resource(at: path),
               PDFContainer.isPDF(try resource.read(range: 0..<5)) else { return nil }
-        let length = try resource.length()
-        let title = length <= PDFProtection.maximumBytes
-            ? (try? QPDFDocument(data: resource.read(), name: container.name, password: ""))?.info("/Title") : nil
+        let title: String?
+        if let known = decryptedPDF(container)?.knownTitle {
+            title = known
+        } else {
+            title = try resource.length() <= PDFProtection.maximumBytes
+                ? (try? QPDFDocument(data: resource.read(), name: container.name, password: ""))?.info("/Title") : nil
+        }
         let link = Link(href: path, mediaType: "application/pdf")
         return PublicationContents(
             metadata: PublicationMetadata(identifier: nil, title: title, languages: [], readingProgression: nil),
             readingOrder: [link], manifest: [link], package: nil, encryption: EncryptionDocument(entries: [:]))
+    }
+
+    /// The PDF container a protection made, under the watch for changes on disk a file is opened with.
+    private static func decryptedPDF(_ container: Container) -> PDFContainer? {
+        guard let watched = container as? InvalidatingContainer else { return container as? PDFContainer }
+        return (try? watched.upToDate()) as? PDFContainer
     }
 
     private static func webPublication(_ manifest: WebPublicationManifest) -> PublicationContents {

@@ -55,6 +55,9 @@ public final class ContentKeySource: Sendable {
     }
 
     private func fetchPlain(_ uri: URL) throws -> ContentKey {
+        guard !HLSKey.isKeyServerIdentifier(uri.absoluteString) else {
+            throw HLSError.keyRefused(url: uri.absoluteString, reason: "an skd:// key is held by a key server: give a key-server file")
+        }
         let response = try fetcher.send(HTTPRequest(url: uri), policy: Self.keyPolicy)
         return ContentKey(bytes: try Self.keyBytes(response))
     }

@@ -7,7 +7,8 @@ public enum HLSError: CodedError, Sendable, Equatable {
     case invalidPlaylist(url: String, line: Int, reason: String)
     /// The playlist is larger than `HLSLimits` allow.
     case limitExceeded(url: String, reason: String)
-    /// A segment, variant or key URI that is not http or https (`file:`, `data:`, `skd:`…) is never followed.
+    /// A segment, variant or key URI that is not http or https (`file:`, `data:`…) is never followed; an
+    /// `skd://` key URI is accepted as the identifier of a key server's key, and refused here when it names nothing.
     case unsupportedURI(url: String, line: Int, uri: String)
     /// A variant is itself a master playlist, or leads back to where it came from.
     case recursiveVariant(url: String, variant: String)

@@ -88,7 +88,8 @@ public struct HLSByteRange: Sendable, Equatable {
 public struct HLSKey: Sendable, Equatable {
     /// `METHOD`: `NONE`, `AES-128`, `SAMPLE-AES` or another the playlist names.
     public var method: String
-    /// The key's URI (http or https), resolved against the playlist's URL; nil for `NONE`.
+    /// The key's URI, resolved against the playlist's URL: http or https, or an `skd://` identifier (the
+    /// streaming-DRM form, which only a key server resolves); nil for `NONE`.
     public var uri: URL?
     /// The explicit 16-byte `IV`, when the tag has one.
     public var iv: Data?
@@ -98,11 +99,26 @@ public struct HLSKey: Sendable, Equatable {
     /// Whether segments under this key are clear.
     public var isNone: Bool { method == "NONE" }
 
-    /// The content id a key server knows the key by: the key URI's last path segment (how the FairPlay
-    /// flow derives it from its `skd://` URI).
+    /// The content id a key server knows the key by, derived from the key URI (protection.md): for an
+    /// `skd://` identifier, all of it after `skd://` (its host and path, as the FairPlay flow reads it);
+    /// for an http(s) URI, its last path segment.
     public var contentID: String? {
         guard let uri else { return nil }
+        if Self.isKeyServerIdentifier(uri.absoluteString) { return Self.contentID(ofKeyServerIdentifier: uri) }
         let last = uri.lastPathComponent
         return last.isEmpty || last == "/" ? nil : last
+    }
+
+    /// Whether a key URI is an `skd://` identifier rather than a location.
+    static func isKeyServerIdentifier(_ text: String) -> Bool {
+        text.prefix(6).lowercased() == "skd://"
+    }
+
+    /// What follows `skd://`, percent-decoded, without a trailing `/`; nil when that is empty.
+    static func contentID(ofKeyServerIdentifier identifier: URL) -> String? {
+        let text = String(identifier.absoluteString.dropFirst(6))
+        let trimmed = text.hasSuffix("/") ? String(text.dropLast()) : text
+        let decoded = trimmed.removingPercentEncoding ?? trimmed
+        return decoded.isEmpty ? nil : decoded
     }
 }

@@ -177,7 +177,7 @@ private struct ParseState {
         }
         var uri: URL?
         if let uriText {
-            uri = try resolve(uriText)
+            uri = try HLSKey.isKeyServerIdentifier(uriText) ? keyServerIdentifier(uriText) : resolve(uriText)
         } else if method != "NONE" {
             throw invalid("a \(method) key without URI")
         }
@@ -208,6 +208,16 @@ private struct ParseState {
             throw .unsupportedURI(url: url.absoluteString, line: line, uri: String(text.prefix(200)))
         }
         return resolved
+    }
+
+    /// An `skd://` key URI as it stands: an identifier only a key server resolves, never followed. It must
+    /// name something (the content id) and hold nothing a URL parser would read differently.
+    private func keyServerIdentifier(_ text: String) throws(HLSError) -> URL {
+        guard let identifier = URL(string: text), identifier.query == nil, identifier.fragment == nil,
+              HLSKey.contentID(ofKeyServerIdentifier: identifier) != nil else {
+            throw .unsupportedURI(url: url.absoluteString, line: line, uri: String(text.prefix(200)))
+        }
+        return identifier
     }
 
     private func invalid(_ reason: String) -> HLSError {

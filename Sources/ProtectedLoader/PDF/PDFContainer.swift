@@ -7,11 +7,19 @@ public struct PDFContainer: Container {
     /// The one entry's path: the file's name.
     public let path: String
     let source: any ByteSource
+    /// The title of the document information dictionary as the protection that decrypted the file read it
+    /// (`.some(nil)` when it has none), so that the clear PDF is not parsed again for it; nil when unread.
+    let knownTitle: String??
 
     public init(name: String, path: String, source: any ByteSource) {
+        self.init(name: name, path: path, source: source, knownTitle: nil)
+    }
+
+    init(name: String, path: String, source: any ByteSource, knownTitle: String??) {
         self.name = name
         self.path = path
         self.source = source
+        self.knownTitle = knownTitle
     }
 
     public var paths: [String] { [path] }

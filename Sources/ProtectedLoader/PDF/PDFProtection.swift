@@ -44,7 +44,7 @@ public struct PDFProtection: ContentProtection {
             throw OpeningError.reading(location: pdf.name, underlying: error)
         }
         return ProtectedAsset(
-            container: PDFContainer(name: pdf.name, path: pdf.path, source: MemoryByteSource(clear)),
+            container: PDFContainer(name: pdf.name, path: pdf.path, source: MemoryByteSource(clear), knownTitle: .some(document.info("/Title"))),
             state: ProtectionState(
                 scheme: .pdf, name: Self.name, error: nil, credentials: credentials,
                 rights: PDFPermissionRights(allowsCopy: document.allowsExtraction, allowsPrint: document.allowsPrinting),

@@ -5,7 +5,7 @@ import GRDB
 /// license wins over an older one still inside a package), which licenses this device registered, and
 /// the device's own id, made once.
 public struct LCPLicenseRepository: Sendable {
-    private let queue: DatabaseQueue
+    private let database: ProtectionDatabase
 
     private static let schema = """
         CREATE TABLE IF NOT EXISTS license (
@@ -23,21 +23,21 @@ public struct LCPLicenseRepository: Sendable {
         )
         """
 
-    /// The repository at `url`, created when missing.
-    public init(url: URL) throws {
-        try self.init(location: url)
+    /// The repository at `url`, opened (and created when missing) at its first use.
+    public init(url: URL) {
+        self.init(database: ProtectionDatabase(at: url, schema: Self.schema))
     }
 
     /// A repository that forgets everything when released.
-    public static func inMemory() throws -> LCPLicenseRepository { try LCPLicenseRepository(location: nil) }
+    public static func inMemory() throws -> LCPLicenseRepository { LCPLicenseRepository(database: try ProtectionDatabase(inMemorySchema: Self.schema)) }
 
-    private init(location: URL?) throws {
-        queue = try ProtectionDatabase.open(at: location, schema: Self.schema)
+    private init(database: ProtectionDatabase) {
+        self.database = database
     }
 
     /// This device's id: a random UUID made on first use and kept.
     public func deviceID() throws -> String {
-        try queue.write { db in
+        try database.queue().write { db in
             if let id = try String.fetchOne(db, sql: "SELECT id FROM device WHERE singleton = 1") { return id }
             let id = UUID().uuidString.lowercased()
             try db.execute(sql: "INSERT INTO device (singleton, id) VALUES (1, ?)", arguments: [id])
@@ -47,7 +47,7 @@ public struct LCPLicenseRepository: Sendable {
 
     /// Keeps `document` as the license `license.id` unless a copy updated later is already kept.
     public func store(_ license: LCPLicense, document: Data) throws {
-        try queue.write { db in
+        try database.queue().write { db in
             try db.execute(
                 sql: """
                     INSERT INTO license (id, updated, document) VALUES (?, ?, ?)
@@ -60,17 +60,17 @@ public struct LCPLicenseRepository: Sendable {
 
     /// The kept copy of the license `id`, if any.
     public func latestDocument(id: String) throws -> Data? {
-        try queue.read { db in try Data.fetchOne(db, sql: "SELECT document FROM license WHERE id = ?", arguments: [id]) }
+        try database.queue().read { db in try Data.fetchOne(db, sql: "SELECT document FROM license WHERE id = ?", arguments: [id]) }
     }
 
     public func isRegistered(licenseID: String) throws -> Bool {
-        try queue.read { db in
+        try database.queue().read { db in
             try Bool.fetchOne(db, sql: "SELECT 1 FROM registration WHERE licenseID = ?", arguments: [licenseID]) ?? false
         }
     }
 
     public func markRegistered(licenseID: String) throws {
-        try queue.write { db in
+        try database.queue().write { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO registration (licenseID, registeredAt) VALUES (?, ?)",
                 arguments: [licenseID, Date().timeIntervalSince1970])

@@ -7,7 +7,7 @@ public struct PassphraseRepository: Sendable {
     /// How many keys of other users are tried at most, most recently used first.
     public static let maximumOtherKeys = 32
 
-    private let queue: DatabaseQueue
+    private let database: ProtectionDatabase
 
     private static let schema = """
         CREATE TABLE IF NOT EXISTS userKey (
@@ -20,21 +20,21 @@ public struct PassphraseRepository: Sendable {
         CREATE INDEX IF NOT EXISTS userKeyByUser ON userKey (provider, userID)
         """
 
-    /// The repository at `url`, created when missing.
-    public init(url: URL) throws {
-        try self.init(location: url)
+    /// The repository at `url`, opened (and created when missing) at its first use.
+    public init(url: URL) {
+        self.init(database: ProtectionDatabase(at: url, schema: Self.schema))
     }
 
     /// A repository that forgets everything when released.
-    public static func inMemory() throws -> PassphraseRepository { try PassphraseRepository(location: nil) }
+    public static func inMemory() throws -> PassphraseRepository { PassphraseRepository(database: try ProtectionDatabase(inMemorySchema: Self.schema)) }
 
-    private init(location: URL?) throws {
-        queue = try ProtectionDatabase.open(at: location, schema: Self.schema)
+    private init(database: ProtectionDatabase) {
+        self.database = database
     }
 
     /// Remembers that `key` unlocks the license `licenseID` of `userID` at `provider`.
     public func store(_ key: LCPUserKey, licenseID: String, provider: String, userID: String?) throws {
-        try queue.write { db in
+        try database.queue().write { db in
             try db.execute(
                 sql: """
                     INSERT INTO userKey (licenseID, provider, userID, keyHash, usedAt) VALUES (?, ?, ?, ?, ?)
@@ -49,7 +49,7 @@ public struct PassphraseRepository: Sendable {
     /// Forgets the key remembered for the license `licenseID`; true when there was one.
     @discardableResult
     public func forget(licenseID: String) throws -> Bool {
-        try queue.write { db in
+        try database.queue().write { db in
             try db.execute(sql: "DELETE FROM userKey WHERE licenseID = ?", arguments: [licenseID])
             return db.changesCount > 0
         }
@@ -58,7 +58,7 @@ public struct PassphraseRepository: Sendable {
     /// Forgets every remembered key and returns how many there were.
     @discardableResult
     public func forgetAll() throws -> Int {
-        try queue.write { db in
+        try database.queue().write { db in
             try db.execute(sql: "DELETE FROM userKey")
             return db.changesCount
         }
@@ -67,7 +67,7 @@ public struct PassphraseRepository: Sendable {
     /// Keys worth trying for a license, without repeats: the one stored for the license, then those of the
     /// same user at the same provider, then the most recently used others.
     public func keys(licenseID: String, provider: String, userID: String?) throws -> [LCPUserKey] {
-        let hashes = try queue.read { db in
+        let hashes = try database.queue().read { db in
             var hashes = try String.fetchAll(db, sql: "SELECT keyHash FROM userKey WHERE licenseID = ?", arguments: [licenseID])
             if let userID {
                 hashes += try String.fetchAll(

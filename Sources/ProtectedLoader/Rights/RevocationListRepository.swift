@@ -5,7 +5,7 @@ import GRDB
 /// downloaded again only once it is past its `nextUpdate` (every open consults it). Only lists whose
 /// signature verified are kept.
 public struct RevocationListRepository: Sendable {
-    private let queue: DatabaseQueue
+    private let database: ProtectionDatabase
 
     private static let schema = """
         CREATE TABLE IF NOT EXISTS revocationList (
@@ -15,22 +15,22 @@ public struct RevocationListRepository: Sendable {
         )
         """
 
-    /// The repository at `url`, created when missing.
-    public init(url: URL) throws {
-        try self.init(location: url)
+    /// The repository at `url`, opened (and created when missing) at its first use.
+    public init(url: URL) {
+        self.init(database: ProtectionDatabase(at: url, schema: Self.schema))
     }
 
     /// A repository that forgets everything when released.
-    public static func inMemory() throws -> RevocationListRepository { try RevocationListRepository(location: nil) }
+    public static func inMemory() throws -> RevocationListRepository { RevocationListRepository(database: try ProtectionDatabase(inMemorySchema: Self.schema)) }
 
-    private init(location: URL?) throws {
-        queue = try ProtectionDatabase.open(at: location, schema: Self.schema)
+    private init(database: ProtectionDatabase) {
+        self.database = database
     }
 
     /// Keeps `document`, issued at `thisUpdate`, as the list published at `url` unless a list issued
     /// later is already kept.
     public func store(_ document: Data, thisUpdate: Date, from url: URL) throws {
-        try queue.write { db in
+        try database.queue().write { db in
             try db.execute(
                 sql: """
                     INSERT INTO revocationList (url, thisUpdate, document) VALUES (?, ?, ?)
@@ -43,7 +43,7 @@ public struct RevocationListRepository: Sendable {
 
     /// The kept list published at `url`, if any.
     public func document(from url: URL) throws -> Data? {
-        try queue.read { db in
+        try database.queue().read { db in
             try Data.fetchOne(db, sql: "SELECT document FROM revocationList WHERE url = ?", arguments: [url.absoluteString])
         }
     }

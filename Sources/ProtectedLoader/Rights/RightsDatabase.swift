@@ -5,7 +5,7 @@ import GRDB
 /// transaction that reads and writes the total, so concurrent processes never overspend and a committed
 /// consumption survives a crash.
 public struct RightsDatabase: Sendable {
-    private let queue: DatabaseQueue
+    private let database: ProtectionDatabase
 
     private static let schema = """
         CREATE TABLE IF NOT EXISTS rightConsumption (
@@ -16,21 +16,21 @@ public struct RightsDatabase: Sendable {
         )
         """
 
-    /// The database at `url`, created when missing.
-    public init(url: URL) throws {
-        try self.init(location: url)
+    /// The database at `url`, opened (and created when missing) at its first use.
+    public init(url: URL) {
+        self.init(database: ProtectionDatabase(at: url, schema: Self.schema))
     }
 
     /// A database that lives as long as this value: consumption is counted for one session only.
-    public static func inMemory() throws -> RightsDatabase { try RightsDatabase(location: nil) }
+    public static func inMemory() throws -> RightsDatabase { RightsDatabase(database: try ProtectionDatabase(inMemorySchema: Self.schema)) }
 
-    private init(location: URL?) throws {
-        queue = try ProtectionDatabase.open(at: location, schema: Self.schema)
+    private init(database: ProtectionDatabase) {
+        self.database = database
     }
 
     /// How much of `right` the license has used.
     public func consumed(licenseID: String, right: ConsumableRight) throws -> Int {
-        try queue.read { db in try Self.used(db, licenseID: licenseID, right: right) }
+        try database.queue().read { db in try Self.used(db, licenseID: licenseID, right: right) }
     }
 
     /// Adds `amount` to the license's use of `right` if the total stays within `allowance`. Returns false,
@@ -38,7 +38,7 @@ public struct RightsDatabase: Sendable {
     public func consume(licenseID: String, right: ConsumableRight, amount: Int, allowance: Int) throws -> Bool {
         guard amount >= 0 else { return false }
         var consumed = false
-        try queue.inTransaction(.immediate) { db in
+        try database.queue().inTransaction(.immediate) { db in
             let used = try Self.used(db, licenseID: licenseID, right: right)
             guard used <= allowance - amount else { return .rollback }
             try db.execute(

@@ -5,7 +5,7 @@ import GRDB
 /// (with the optional feed token) and the credentials of each edition fetched, which stay usable offline
 /// after the subscription lapses and after signing out. Sign-in passwords are never given to it.
 public struct SubscriptionRepository: Sendable {
-    private let queue: DatabaseQueue
+    private let database: ProtectionDatabase
 
     private static let schema = """
         CREATE TABLE IF NOT EXISTS session (
@@ -22,21 +22,21 @@ public struct SubscriptionRepository: Sendable {
         )
         """
 
-    /// The repository at `url`, created when missing.
-    public init(url: URL) throws {
-        try self.init(location: url)
+    /// The repository at `url`, opened (and created when missing) at its first use.
+    public init(url: URL) {
+        self.init(database: ProtectionDatabase(at: url, schema: Self.schema))
     }
 
     /// A repository that forgets everything when released.
-    public static func inMemory() throws -> SubscriptionRepository { try SubscriptionRepository(location: nil) }
+    public static func inMemory() throws -> SubscriptionRepository { SubscriptionRepository(database: try ProtectionDatabase(inMemorySchema: Self.schema)) }
 
-    private init(location: URL?) throws {
-        queue = try ProtectionDatabase.open(at: location, schema: Self.schema)
+    private init(database: ProtectionDatabase) {
+        self.database = database
     }
 
     /// The tokens kept for `service`, if someone signed in.
     public func tokens(service: String) throws -> (user: String, feed: String?)? {
-        try queue.read { db in
+        try database.queue().read { db in
             try Row.fetchOne(db, sql: "SELECT userToken, feedToken FROM session WHERE service = ?", arguments: [service])
                 .map { (user: $0["userToken"], feed: $0["feedToken"]) }
         }
@@ -44,7 +44,7 @@ public struct SubscriptionRepository: Sendable {
 
     /// Keeps the tokens of `service`, replacing earlier ones.
     public func storeTokens(service: String, user: String, feed: String?) throws {
-        try queue.write { db in
+        try database.queue().write { db in
             try db.execute(sql: "INSERT OR REPLACE INTO session (service, userToken, feedToken) VALUES (?, ?, ?)",
                            arguments: [service, user, feed])
         }
@@ -52,12 +52,12 @@ public struct SubscriptionRepository: Sendable {
 
     /// Forgets the tokens of `service`; its editions' credentials stay.
     public func forgetTokens(service: String) throws {
-        try queue.write { db in try db.execute(sql: "DELETE FROM session WHERE service = ?", arguments: [service]) }
+        try database.queue().write { db in try db.execute(sql: "DELETE FROM session WHERE service = ?", arguments: [service]) }
     }
 
     /// The credentials kept for the edition `productID` of `service`.
     public func credentials(service: String, productID: String) throws -> EditionCredentials? {
-        let data = try queue.read { db in
+        let data = try database.queue().read { db in
             try Data.fetchOne(db, sql: "SELECT credentials FROM edition WHERE service = ? AND productID = ?",
                               arguments: [service, productID])
         }
@@ -67,7 +67,7 @@ public struct SubscriptionRepository: Sendable {
     /// Keeps the credentials of an edition, replacing earlier ones.
     public func store(_ credentials: EditionCredentials, service: String, productID: String) throws {
         let data = try JSONEncoder().encode(credentials)
-        try queue.write { db in
+        try database.queue().write { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO edition (service, productID, credentials, fetchedAt) VALUES (?, ?, ?, ?)",
                 arguments: [service, productID, data, Date().timeIntervalSince1970])

@@ -51,7 +51,8 @@ struct RevocationTestPKI {
 
     /// Copies `book`, replacing its license by one signed with `key`: the same license without its status
     /// link (so that opening goes online only for the revocation list), updated now, while the new
-    /// provider certificate is valid. The canonical form is LCP's: sorted keys, no white space.
+    /// provider certificate is valid, and readable from 2020 to 2099 (dates written with offsets other than
+    /// UTC's). The canonical form is LCP's: sorted keys, no white space.
     private static func resign(_ book: String, key: String, certificate: String, into copy: String) throws {
         let der = certificate + ".der"
         try openssl(["x509", "-in", certificate, "-outform", "DER", "-out", der])
@@ -62,6 +63,7 @@ struct RevocationTestPKI {
                 license = json.loads(old.read("META-INF/license.lcpl"))
             del license["signature"]
             license["links"] = [link for link in license["links"] if link["rel"] != "status"]
+            license["rights"].update(start="2020-01-01T01:00:00+01:00", end="2099-12-31T22:00:00-01:00")
             license["updated"] = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
             canonical = json.dumps(license, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
             value = subprocess.run(["openssl", "dgst", "-sha256", "-sign", key], input=canonical, capture_output=True, check=True).stdout

@@ -48,6 +48,18 @@ final class HLSKeyServerTests: HTTPFetcherTestCase {
         XCTAssertTrue(origin.requests(to: "/keys/content-42").isEmpty, "with a key server the key URI is never fetched")
     }
 
+    /// An `skd://` key URI names the content to the key server (its whole identifier is the content id)
+    /// and is never fetched; without a key server it is refused, not followed.
+    func testAnSKDKeyURINamesTheContentToTheKeyServer() throws {
+        let key = HLSKey(method: "AES-128", uri: try XCTUnwrap(URL(string: "skd://content-42")), iv: nil, keyFormat: "com.apple.streamingkeydelivery")
+        XCTAssertEqual(try ContentKeySource(fetcher: fetcher, keyServer: try keyServer()).contentKey(for: key).bytes.count, 16)
+        XCTAssertEqual(origin.requests(to: "/key-request").count, 1, "the key server checks the content id content-42")
+        XCTAssertThrowsError(try ContentKeySource(fetcher: fetcher).contentKey(for: key)) { error in
+            XCTAssertEqual((error as? HLSError)?.code, "keyRefused")
+            XCTAssertTrue("\(error)".contains("key-server"), "\(error)")
+        }
+    }
+
     func testTheKeyIsRequestedAgainBeforeItsRenewalDate() throws {
         let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
         origin.setRenewal("2027-01-15T08:01:00Z")

@@ -75,13 +75,37 @@ final class HLSPlaylistParserTests: XCTestCase {
 
     func testNonHTTPURIsAreRefused() {
         for uri in ["file:///etc/passwd", "data:text/plain,x", "skd://content-42", "ftp://host/key"] {
-            XCTAssertThrowsError(try parse("#EXTM3U\n#EXT-X-KEY:METHOD=AES-128,URI=\"\(uri)\"\n#EXTINF:1,\na.ts\n")) { error in
-                XCTAssertEqual((error as? HLSError)?.code, "unsupportedURI", uri)
+            if !uri.hasPrefix("skd:") {
+                XCTAssertThrowsError(try parse("#EXTM3U\n#EXT-X-KEY:METHOD=AES-128,URI=\"\(uri)\"\n#EXTINF:1,\na.ts\n")) { error in
+                    XCTAssertEqual((error as? HLSError)?.code, "unsupportedURI", uri)
+                }
             }
             XCTAssertThrowsError(try parse("#EXTM3U\n#EXTINF:1,\n\(uri)\n")) { error in
                 XCTAssertEqual((error as? HLSError)?.code, "unsupportedURI", uri)
             }
             XCTAssertThrowsError(try parse("#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n\(uri)\n")) { error in
+                XCTAssertEqual((error as? HLSError)?.code, "unsupportedURI", uri)
+            }
+        }
+    }
+
+    /// An `skd://` key URI is the key's identifier: its content id is everything after `skd://` (host and
+    /// path, percent-decoded), and one that names nothing, or carries a query or fragment, is refused.
+    func testSKDKeyURIsGiveTheirWholeIdentifierAsTheContentID() throws {
+        let playlist = try media("""
+            #EXTM3U
+            #EXT-X-KEY:METHOD=AES-128,URI="skd://content-42",KEYFORMAT="com.apple.streamingkeydelivery"
+            #EXTINF:1,
+            a.ts
+            #EXT-X-KEY:METHOD=AES-128,URI="skd://catalogue/book%207/"
+            #EXTINF:1,
+            b.ts
+
+            """)
+        XCTAssertEqual(playlist.keys.map(\.contentID), ["content-42", "catalogue/book 7"])
+        XCTAssertEqual(playlist.keys.first?.uri?.absoluteString, "skd://content-42", "kept as it stands, not resolved")
+        for uri in ["skd://", "skd:///", "skd://content?x=1", "skd://content#k"] {
+            XCTAssertThrowsError(try parse("#EXTM3U\n#EXT-X-KEY:METHOD=AES-128,URI=\"\(uri)\"\n#EXTINF:1,\na.ts\n")) { error in
                 XCTAssertEqual((error as? HLSError)?.code, "unsupportedURI", uri)
             }
         }
