@@ -21,7 +21,11 @@ public enum ExportTimestamp {
 
     /// The time `text` denotes, or nil.
     public static func parse(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Microseconds (Hypothesis writes them) are cut to milliseconds, which is all the formatter reads.
+        if let fraction = trimmed.range(of: #"\.[0-9]{4,}"#, options: .regularExpression) {
+            trimmed.replaceSubrange(trimmed.index(fraction.lowerBound, offsetBy: 4)..<fraction.upperBound, with: "")
+        }
         for options: ISO8601DateFormatter.Options in [[.withInternetDateTime, .withFractionalSeconds], [.withInternetDateTime], [.withFullDate]] {
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = options
