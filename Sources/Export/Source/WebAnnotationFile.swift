@@ -63,18 +63,14 @@ struct WebAnnotationFile {
                     if key == "type" { type = try? JSONValue.parse(bytes[range]).stringValue }
                     if key == "decor" { facts = try? JSONValue.parse(bytes[range]) }
                 }
-            } catch {
-                // Not one well-formed object: a JSON Lines file (whose first line is then rejected) or not JSON.
-                return nil
+            } catch let error as JSONExtentScanner.MalformedJSON {
+                // A collection that breaks off is an error; any other object that does is a JSON Lines line
+                // (rejected there) or not JSON at all.
+                guard isAnnotations(keys: keys, type: type) else { return nil }
+                throw malformed(path, error)
             }
-            if keys.contains("target") || type == "Annotation" {
-                shape = .annotation
-            } else if !keys.isDisjoint(with: annotationArrays.union(["first"]))
-                        || ["AnnotationCollection", "AnnotationPage"].contains(type) {
-                shape = .collection
-            } else {
-                return nil
-            }
+            guard isAnnotations(keys: keys, type: type) else { return nil }
+            shape = keys.contains("target") || type == "Annotation" ? .annotation : .collection
         default:
             return nil
         }
@@ -83,6 +79,17 @@ struct WebAnnotationFile {
         }
         return WebAnnotationFile(path: path, bytes: bytes, shape: shape, folder: url.deletingLastPathComponent(),
                                  publication: facts?["publication"]?.stringValue, reader: facts?["reader"]?.stringValue)
+    }
+
+    private static func malformed(_ path: String, _ error: JSONExtentScanner.MalformedJSON) -> ExportError {
+        .unreadableSource(location: path, reason: "line \(error.line): not well-formed JSON: \(error.reason)")
+    }
+
+    /// Whether an object with these keys (and `type`) is a collection, a page or an annotation: no JSON
+    /// Lines import line has any of these keys.
+    private static func isAnnotations(keys: Set<String>, type: String?) -> Bool {
+        !keys.isDisjoint(with: annotationArrays.union(["first", "target", "@context"]))
+            || ["AnnotationCollection", "AnnotationPage", "Annotation"].contains(type)
     }
 
     /// Calls `visit` with each annotation, in file order. A file whose structure breaks off throws, naming
@@ -122,7 +129,7 @@ struct WebAnnotationFile {
                 }
             }
         } catch let error as JSONExtentScanner.MalformedJSON {
-            throw ExportError.unreadableSource(location: path, reason: "line \(error.line): not well-formed JSON: \(error.reason)")
+            throw Self.malformed(path, error)
         }
     }
 }

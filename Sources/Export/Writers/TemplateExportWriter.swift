@@ -9,6 +9,9 @@ public struct TemplateExportWriter: ExportWriter {
     /// Larger template files are refused.
     static let maxTemplateBytes = 1 << 20
 
+    /// The pragma put before every template: values come escaped, so Mustache must not escape them again.
+    private static let textContentType = "{{% CONTENT_TYPE: TEXT}}"
+
     private let base: any ExportWriter
     private let template: MustacheTemplate
     private let markup: TemplateContext.Markup
@@ -37,12 +40,13 @@ public struct TemplateExportWriter: ExportWriter {
         }
         // The pragma shares the first line with the template, so the parser's line numbers stay the file's.
         do {
-            template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text)
+            template = try MustacheTemplate(string: Self.textContentType + text)
         } catch let error as MustacheTemplate.ParserError {
             // The parser's errors are enum cases (`sectionCloseNameIncorrect`): said as words.
             let words = "\(error.error)".replacing(/([a-z])([A-Z])/) { "\($0.1) \($0.2.lowercased())" }
-            throw .invalidTemplate(path: path, line: error.context.lineNumber,
-                                   reason: "\(words) at column \(error.context.columnNumber)")
+            let context = error.context
+            let column = context.lineNumber == 1 ? max(1, context.columnNumber - Self.textContentType.count) : context.columnNumber
+            throw .invalidTemplate(path: path, line: context.lineNumber, reason: "\(words) at column \(column)")
         } catch {
             throw .invalidTemplate(path: path, line: nil, reason: "\(error)")
         }
