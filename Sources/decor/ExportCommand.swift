@@ -30,7 +30,8 @@ struct ExportInitCommand: ParsableCommand {
     }
 }
 
-/// `decor export import DB FILE.jsonl|-`: adds or updates highlights, one JSON object a line.
+/// `decor export import DB FILE.jsonl|FILE.json|-`: adds or updates highlights, one JSON object a line or
+/// the annotations of a W3C Web Annotation collection.
 struct ExportImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",

@@ -63,17 +63,15 @@ struct JSONExtentScanner {
         }
     }
 
-    /// Calls `element` with each element of the array that starts here: its index and byte range.
-    mutating func forEachElement(_ element: (Int, Range<Int>) async throws -> Void) async throws {
+    /// Calls `element` with the byte range of each element of the array that starts here.
+    mutating func forEachElement(_ element: (Range<Int>) async throws -> Void) async throws {
         try expect(UInt8(ascii: "["), "an array")
         if peek() == UInt8(ascii: "]") {
             position += 1
             return
         }
-        var index = 0
         while true {
-            try await element(index, try skipValue())
-            index += 1
+            try await element(try skipValue())
             guard let next = peek(), next == UInt8(ascii: ",") || next == UInt8(ascii: "]") else {
                 throw malformed("expected ',' or ']' in an array")
             }

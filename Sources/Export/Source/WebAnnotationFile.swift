@@ -99,7 +99,7 @@ struct WebAnnotationFile {
         var lines = LineCounter(bytes: bytes)
         var index = 0
         func elements(_ scanner: inout JSONExtentScanner) async throws {
-            try await scanner.forEachElement { _, range in
+            try await scanner.forEachElement { range in
                 try await visit(Annotation(index: index, line: lines.line(at: range.lowerBound), bytes: bytes[range]))
                 index += 1
             }
