@@ -119,6 +119,21 @@ final class WebAnnotationSourceTests: XCTestCase {
         XCTAssertEqual(report.orphans, [])
     }
 
+    func testAFullCFIFragmentNamesItsChapter() async throws {
+        let annotation: JSONValue = ["id": "cfi-only", "creator": "erin", "target": [
+            "source": .string(Fixtures.epubURL("moby-dick.epub").path),
+            "selector": ["type": "FragmentSelector", "conformsTo": "http://www.idpf.org/epub/linking/cfi/epub-cfi.html",
+                         "value": "epubcfi(/6/14!/4/2/4/2[c001s0001],/1:0,/1:16)"]]]
+        let file = try write(JSONWriter().string(annotation), name: "cfi.json")
+        let report = try await fixture.run(formats: "json", source: try await HighlightFileSource.load(path: file.path))
+        XCTAssertEqual(report.orphans, [])
+        let output = try XCTUnwrap(ExportFixture.files(under: fixture.output).first { $0.key.hasPrefix("erin/") && !$0.key.hasSuffix("index.json") })
+        let item = try JSONValue.parse(output.value)["first"]?["items"]?.arrayValue?.first
+        XCTAssertEqual(item?["target"]?["source"], "OPS/chapter_001.xhtml")
+        XCTAssertEqual(item?["target"]?["selector"]?.arrayValue?.first?["exact"], "Call me Ishmael.")
+        XCTAssertEqual(item?["decor"]?["strategy"], "cfi")
+    }
+
     func testTheFormatIsToldApartByContent() async throws {
         let moby = Fixtures.epubURL("moby-dick.epub").path
         let annotation: JSONValue = ["id": "one", "creator": "carol", "target": [
