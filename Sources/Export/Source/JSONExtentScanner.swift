@@ -25,8 +25,13 @@ struct JSONExtentScanner {
 
     /// The next byte that is not JSON white space, without consuming it; nil at the end.
     mutating func peek() -> UInt8? {
-        while position < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
-        return position < bytes.endIndex ? bytes[position] : nil
+        while position < bytes.endIndex {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            case let byte: return byte
+            }
+        }
+        return nil
     }
 
     /// Consumes `byte` (after white space) or throws.
@@ -85,48 +90,48 @@ struct JSONExtentScanner {
     mutating func skipValue() throws(MalformedJSON) -> Range<Int> {
         guard let first = peek() else { throw malformed("the file ends where a value should start") }
         let start = position
-        switch first {
-        case UInt8(ascii: "\""):
-            position += 1
-            try skipStringRest()
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            var depth = 0
-            repeat {
-                guard position < bytes.endIndex else { throw malformed("the file ends inside an object or array") }
-                switch bytes[position] {
-                case UInt8(ascii: "\""):
-                    position += 1
-                    try skipStringRest()
-                    continue
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-                default: break
-                }
-                position += 1
-            } while depth > 0
-        case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"):
+        if [UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":")].contains(first) {
             throw malformed("expected a value")
-        default:
-            while position < bytes.endIndex, !Self.endsScalar(bytes[position]) { position += 1 }
         }
+        let offset = position - bytes.startIndex
+        let end = bytes.withUnsafeBytes { Self.end(ofValueAt: offset, in: $0) }
+        position = bytes.startIndex + end.offset
+        if let failure = end.failure { throw malformed(failure) }
         return start..<position
     }
 
-    private mutating func skipStringRest() throws(MalformedJSON) {
-        while position < bytes.endIndex {
-            switch bytes[position] {
-            case UInt8(ascii: "\\"): position += 2
-            case UInt8(ascii: "\""):
-                position += 1
-                return
-            default: position += 1
+    /// Where the value starting at `offset` ends (one past its last byte), or where the bytes ran out inside it
+    /// and why. A plain loop over the raw bytes: this runs over every byte of the file.
+    private static func end(ofValueAt offset: Int, in bytes: UnsafeRawBufferPointer) -> (offset: Int, failure: String?) {
+        var index = offset
+        var depth = 0
+        repeat {
+            guard index < bytes.count else {
+                return (index, depth > 0 ? "the file ends inside an object or array" : nil)
             }
-        }
-        throw malformed("the file ends inside a string")
-    }
-
-    private static func endsScalar(_ byte: UInt8) -> Bool {
-        [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(byte)
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                guard index < bytes.count else { return (bytes.count, "the file ends inside a string") }
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default:
+                guard depth == 0 else { break }
+                // A scalar (number, true, false, null) at the top: it ends at a delimiter.
+                while index < bytes.count {
+                    switch bytes[index] {
+                    case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"): return (index, nil)
+                    default: index += 1
+                    }
+                }
+                return (index, nil)
+            }
+            index += 1
+        } while depth > 0
+        return (index, nil)
     }
 
     private mutating func malformed(_ reason: String) -> MalformedJSON {
@@ -147,9 +152,10 @@ struct LineCounter {
 
     /// The 1-based line of byte `offset` (not before the last offset asked about).
     mutating func line(at offset: Int) -> Int {
-        while countedUpTo < min(offset, bytes.endIndex) {
-            if bytes[countedUpTo] == UInt8(ascii: "\n") { newlines += 1 }
-            countedUpTo += 1
+        let from = countedUpTo - bytes.startIndex, to = min(offset, bytes.endIndex) - bytes.startIndex
+        if from < to {
+            newlines += bytes.withUnsafeBytes { raw in raw[from..<to].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+            countedUpTo = bytes.startIndex + to
         }
         return newlines + 1
     }
