@@ -13,8 +13,10 @@ public enum ExportError: CodedError, Sendable {
     case cannotWrite(path: String, reason: String)
     /// The manifest of a previous run cannot be used to resume.
     case invalidManifest(path: String, reason: String)
-    /// An option value that cannot be used (`--since`, `--shard`, `--format`).
+    /// An option value that cannot be used (`--since`, `--shard`, `--format`, `--template`).
     case invalidOption(name: String, reason: String)
+    /// A `--template` file that cannot be read or is not a valid Mustache template (with the line, when known).
+    case invalidTemplate(path: String, line: Int?, reason: String)
 
     public var code: String {
         switch self {
@@ -24,6 +26,7 @@ public enum ExportError: CodedError, Sendable {
         case .cannotWrite: "cannotWrite"
         case .invalidManifest: "invalidManifest"
         case .invalidOption: "invalidOption"
+        case .invalidTemplate: "invalidTemplate"
         }
     }
 
@@ -35,6 +38,7 @@ public enum ExportError: CodedError, Sendable {
         case let .cannotWrite(path, reason): "\(path): cannot write: \(reason)"
         case let .invalidManifest(path, reason): "\(path): cannot resume from this manifest: \(reason)"
         case let .invalidOption(name, reason): "--\(name): \(reason)"
+        case let .invalidTemplate(path, line, reason): "\(path)\(line.map { ":\($0)" } ?? ""): invalid template: \(reason)"
         }
     }
 }

@@ -30,43 +30,39 @@ struct ExportInitCommand: ParsableCommand {
     }
 }
 
-/// `decor export import DB FILE.jsonl|-`: adds or updates highlights, one JSON object a line.
+/// `decor export import DB FILE.jsonl|FILE.json|-`: adds or updates highlights, one JSON object a line or
+/// the annotations of a W3C Web Annotation collection.
 struct ExportImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add or update highlights from a JSON Lines file (- for stdin).",
+        abstract: "Add or update highlights from a JSON Lines file (- for stdin) or a W3C Web Annotation collection.",
         discussion: """
         Each line: {"id", "reader", "publication" (a path relative to the file's folder, or a URL), "locator" | \
         "selector" (with "href" when the chapter is known) | "cfi", "style"?, "tint"?, "note"?, "tags"?, \
         "created"?, "updated"?, "deleted"?}. A bad line is reported on stderr and in the summary's \
-        "rejected": [{"line", "reason"}]; the others are imported (exit 0).
+        "rejected": [{"line", "reason"}]; the others are imported (exit 0). A W3C Web Annotation collection \
+        (Hypothesis's export, decor's --format json) is read too, told apart by content; a bad annotation is \
+        reported as {"line", "annotation" (its 0-based index), "reason"}.
         """)
 
     @Argument(help: "The highlights database (made by decor export init): a SQLite file or a postgres:// URL.")
     var database: String
 
-    @Argument(help: "A JSON Lines file, or - for stdin.")
+    @Argument(help: "A JSON Lines file or a W3C Web Annotation collection, or - for stdin (JSON Lines).")
     var file: String
 
     func run() throws {
         try ExportCommandSupport.runBlocking {
             let store = try ExportCommandSupport.openStore(database, create: false)
-            let handle: FileHandle
-            let folder: URL
-            if file == "-" {
-                handle = FileHandle.standardInput
-                folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            } else {
-                guard let opened = FileHandle(forReadingAtPath: file) else {
-                    throw ExportError.unreadableSource(location: file, reason: "cannot open the file")
-                }
-                handle = opened
-                folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-            }
             let importer = HighlightImporter(store: store) { rejection in
-                FileHandle.standardError.write(Data("decor: line \(rejection.line): \(rejection.reason)\n".utf8))
+                FileHandle.standardError.write(Data("decor: \(rejection.place): \(rejection.reason)\n".utf8))
             }
-            let summary = try await importer.importLines(from: handle, folder: folder)
+            let summary = if file == "-" {
+                try await importer.importLines(from: FileHandle.standardInput,
+                                               folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            } else {
+                try await importer.importFile(at: file)
+            }
             JSONOutput.print(json: summary.json)
         }
     }

@@ -19,7 +19,7 @@ enum ExportCommandSupport {
         if header.starts(with: Data("SQLite format 3".utf8)) {
             return (try SQLiteHighlightSource(path: location), [])
         }
-        let jsonl = try await JSONLinesHighlightSource.load(path: location)
+        let jsonl = try await HighlightFileSource.load(path: location)
         return (jsonl, jsonl.rejected)
     }
 

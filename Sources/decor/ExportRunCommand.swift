@@ -15,7 +15,7 @@ struct ExportRunCommand: ParsableCommand {
         orphans or not (--strict: 2 on orphans, 3 on restricted books); 2 or 3 when the inputs are unusable.
         """)
 
-    @Argument(help: "A SQLite highlights database, a postgres:// URL, or a JSON Lines file.")
+    @Argument(help: "A SQLite highlights database, a postgres:// URL, a JSON Lines file or a W3C Web Annotation collection.")
     var source: String
 
     @Option(help: "The output folder.")
@@ -23,6 +23,10 @@ struct ExportRunCommand: ParsableCommand {
 
     @Option(help: "Comma-separated formats: md, html, json (W3C Web Annotations), calibre, readwise.")
     var format = "md,html,json"
+
+    @Option(name: .customLong("template"), help: ArgumentHelp(
+        "A Mustache template for md or html files (repeatable; docs/commands.md lists its values).", valueName: "FORMAT=FILE"))
+    var templates: [String] = []
 
     @Option(help: "A JSON file {\"<publication>\": {\"passphrase\"|\"password\": \"…\"}}.")
     var credentials: String?
@@ -68,10 +72,11 @@ struct ExportRunCommand: ParsableCommand {
         let display = ExportProgressDisplay(mode: progress ?? (isatty(STDERR_FILENO) == 1 ? "bar" : "none"))
         let report = try ExportCommandSupport.runBlocking { () -> (ExportReport, JSONValue) in
             let started = Date()
+            let writers = try TemplateExportWriter.applying(templates, to: try ExportFormats.writers(named: format))
             let opened = try await ExportCommandSupport.openSource(source)
             var run = ExportRun(
                 source: opened.source, access: try access(), output: ExportOutputFolder(root: URL(fileURLWithPath: out)),
-                writers: try ExportFormats.writers(named: format), sourceDescription: PostgresHighlightSource.redacted(source))
+                writers: writers, sourceDescription: PostgresHighlightSource.redacted(source))
             run.shard = try shard.map { try ShardAssignment(parsing: $0) }
                 ?? ShardAssignment(environment: ProcessInfo.processInfo.environment)
             run.since = since
@@ -90,7 +95,7 @@ struct ExportRunCommand: ParsableCommand {
             }
             summary += [
                 JSONMember("resumedUnits", JSONValue(report.resumedUnits)),
-                JSONMember("rejected", .array(opened.rejected.map { ["line": JSONValue($0.line), "reason": .string($0.reason)] })),
+                JSONMember("rejected", .array(opened.rejected.map(\.json))),
                 JSONMember("shard", .string(run.shard.description)),
                 JSONMember("report", .string(URL(fileURLWithPath: out).appendingPathComponent(run.reportPath).path)),
                 JSONMember("seconds", JSONValue((elapsed * 1000).rounded() / 1000)),

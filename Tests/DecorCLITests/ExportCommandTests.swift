@@ -98,6 +98,56 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual((try exported.json()["rejected"] as? [[String: Any]])?.first?["line"] as? Int, 2)
     }
 
+    func testTheW3CJSONExportIsTheSourceOfASecondExportWithTheSameRanges() throws {
+        let database = folder.appendingPathComponent("h.sqlite").path
+        _ = try decor(["export", "init", database])
+        XCTAssertEqual(try importFile(try highlights(readers: 1, books: Array(books.prefix(2))), into: database).status, 0)
+        let first = folder.appendingPathComponent("first")
+        XCTAssertEqual(try decor(["export", database, "--out", first.path, "--format", "json"]).status, 0)
+        for path in files(under: first).keys where !path.hasSuffix("index.json") {
+            let second = folder.appendingPathComponent("second-\(UUID().uuidString)")
+            let again = try decor(["export", first.appendingPathComponent(path).path, "--out", second.path, "--format", "json"])
+            XCTAssertEqual(again.status, 0, again.stderr)
+            XCTAssertEqual(try again.json()["exported"] as? Int, 1)
+            func placed(_ root: URL) throws -> [String] {
+                let collection = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent(path))) as? [String: Any]
+                let items = (collection?["first"] as? [String: Any])?["items"] as? [[String: Any]] ?? []
+                return try items.map { item in
+                    let target = try JSONSerialization.data(withJSONObject: item["target"] ?? [:], options: [.sortedKeys])
+                    return String(decoding: target, as: UTF8.self) + "\((item["decor"] as? [String: Any])?["cfi"] ?? "")"
+                }
+            }
+            XCTAssertEqual(try placed(second), try placed(first), path)
+            XCTAssertFalse(try placed(first).isEmpty)
+        }
+        let imported = try decor(["export", "import", database, first.appendingPathComponent(files(under: first).keys.sorted()[0]).path])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(try imported.json()["imported"] as? Int, 1, "the collection updates the highlight it came from")
+    }
+
+    func testATemplateShapesTheMarkdownAndAnInvalidOneStopsTheRunFirst() throws {
+        let database = folder.appendingPathComponent("h.sqlite").path
+        _ = try decor(["export", "init", database])
+        XCTAssertEqual(try importFile(try highlights(readers: 1, books: Array(books.prefix(1))), into: database).status, 0)
+        let template = folder.appendingPathComponent("notes.mustache")
+        try Data("# {{publication.title}}\n{{#highlights}}- {{quote}} ({{note}})\n{{/highlights}}".utf8).write(to: template)
+        let out = folder.appendingPathComponent("out")
+        let exported = try decor(["export", database, "--out", out.path, "--format", "md", "--template", "md=\(template.path)"])
+        XCTAssertEqual(exported.status, 0, exported.stderr)
+        let written = files(under: out)
+        let book = try XCTUnwrap(written.first { !$0.key.hasSuffix("index.md") })
+        XCTAssertEqual(String(decoding: book.value, as: UTF8.self), "# Moby-Dick\n- Call me Ishmael. (note 0)\n")
+
+        let broken = folder.appendingPathComponent("broken.mustache")
+        try Data("ok\n{{#highlights}}\n".utf8).write(to: broken)
+        let refused = folder.appendingPathComponent("refused")
+        let failed = try decor(["export", database, "--out", refused.path, "--format", "md,html", "--template", "html=\(broken.path)"])
+        XCTAssertEqual(failed.status, 2)
+        let message = failed.stdoutText + failed.stderr
+        XCTAssertTrue(message.contains("invalidTemplate") && message.contains("broken.mustache:"), message)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: refused.path), "nothing is exported")
+    }
+
     func testStrictFailsOnOrphansAndUnusableSourcesAreInputErrors() throws {
         let database = folder.appendingPathComponent("h.sqlite").path
         _ = try decor(["export", "init", database])

@@ -76,11 +76,13 @@ struct ExportFixture {
 
     /// An export of the database into `output` (or `into`).
     func run(into output: URL? = nil, formats: String = "md,html,json,calibre,readwise", shard: ShardAssignment = .whole,
-             since: String? = nil, resume: Bool = false, source: (any HighlightSource)? = nil) async throws -> ExportReport {
+             since: String? = nil, resume: Bool = false, source: (any HighlightSource)? = nil,
+             templates: [String] = []) async throws -> ExportReport {
         var run = ExportRun(source: try source ?? SQLiteHighlightSource(path: database.path),
                             access: PublicationAccess(opener: PublicationOpener()),
                             output: ExportOutputFolder(root: output ?? self.output),
-                            writers: try ExportFormats.writers(named: formats), sourceDescription: "fixture")
+                            writers: try TemplateExportWriter.applying(templates, to: try ExportFormats.writers(named: formats)),
+                            sourceDescription: "fixture")
         run.shard = shard
         run.since = since
         run.resume = resume

@@ -59,9 +59,12 @@ struct HighlightEnricher {
             return Evidence(query: .locator(locator), paths: [try path(of: locator.href)], storedQuote: locator.text.highlight,
                             hadPosition: locations.domRange != nil || locations.partialCfi != nil)
         case let .selector(json, href):
-            let selectors = try AnnotationSelector.parseAll(try JSONValue.parse(Data(json.utf8)))
-            let paths = try href.map { [try path(of: $0)] } ?? content.publication.readingOrder
+            var selectors = try AnnotationSelector.parseAll(try JSONValue.parse(Data(json.utf8)))
+            var paths = try href.map { [try path(of: $0)] } ?? content.publication.readingOrder
                 .filter { ["application/xhtml+xml", "text/html"].contains($0.mediaType) }.map(\.href)
+            if href == nil, let placed = chapterOfFullCFI(in: selectors) {
+                (paths, selectors) = ([placed.path], placed.selectors)
+            }
             let quote = selectors.lazy.compactMap { selector -> String? in
                 if case let .textQuote(quote) = selector.kind { return quote.exact }
                 return nil
@@ -82,6 +85,22 @@ struct HighlightEnricher {
             }
             return Evidence(query: .cfi(cfi), paths: [try path(of: href ?? "")], storedQuote: nil, hadPosition: true)
         }
+    }
+
+    /// Selectors without a chapter whose EPUB CFI fragment is a full CFI (as Hypothesis, Readium and
+    /// Zotero write it) name their chapter: the fragment becomes the CFI inside that document.
+    private func chapterOfFullCFI(in selectors: [AnnotationSelector]) -> (path: String, selectors: [AnnotationSelector])? {
+        for (index, selector) in selectors.enumerated() {
+            guard case let .fragment(value, conformsTo) = selector.kind,
+                  conformsTo == AnnotationSelector.epubCFISpecification || value.hasPrefix("epubcfi("),
+                  let cfi = try? EPUBCFI(value), cfi.path.steps.contains(where: \.followsIndirection),
+                  let target = try? content.contentTarget(of: cfi), let path = try? path(of: target.path) else { continue }
+            var placed = selectors
+            placed[index] = AnnotationSelector(kind: .fragment(value: target.cfi.description, conformsTo: conformsTo),
+                                               refinedBy: selector.refinedBy)
+            return (path, placed)
+        }
+        return nil
     }
 
     private func path(of href: String) throws(ChapterUnavailable) -> String {

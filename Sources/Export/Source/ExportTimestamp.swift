@@ -11,8 +11,10 @@ public enum ExportTimestamp {
 
     /// `date` in the normalized spelling.
     public static func format(_ date: Date) -> String {
-        var seconds = time_t(floor(date.timeIntervalSince1970))
-        let milliseconds = Int(((date.timeIntervalSince1970 - Double(seconds)) * 1000).rounded(.down))
+        // Rounded to the nearest millisecond: a parsed `.123` is a binary fraction just below it.
+        let total = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        var seconds = time_t((total - ((total % 1000) + 1000) % 1000) / 1000)
+        let milliseconds = Int(((total % 1000) + 1000) % 1000)
         var parts = tm()
         gmtime_r(&seconds, &parts)
         return String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
@@ -21,7 +23,11 @@ public enum ExportTimestamp {
 
     /// The time `text` denotes, or nil.
     public static func parse(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Microseconds (Hypothesis writes them) are cut to milliseconds, which is all the formatter reads.
+        if let fraction = trimmed.range(of: #"\.[0-9]{4,}"#, options: .regularExpression) {
+            trimmed.replaceSubrange(trimmed.index(fraction.lowerBound, offsetBy: 4)..<fraction.upperBound, with: "")
+        }
         for options: ISO8601DateFormatter.Options in [[.withInternetDateTime, .withFractionalSeconds], [.withInternetDateTime], [.withFullDate]] {
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = options

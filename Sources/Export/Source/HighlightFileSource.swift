@@ -1,9 +1,10 @@
 import Foundation
 
-/// A JSON Lines file used directly as the source of an export: its lines are imported into a private
-/// temporary SQLite database (so the export streams from disk as from any database), which is removed
-/// when the source is released. Lines that cannot be imported are kept in `rejected`.
-public final class JSONLinesHighlightSource: HighlightSource {
+/// A file used directly as the source of an export, JSON Lines or a W3C Web Annotation collection (told
+/// apart by content): its highlights are imported into a private temporary SQLite database (so the export
+/// streams from disk as from any database), which is removed when the source is released. Lines or
+/// annotations that cannot be imported are kept in `rejected`.
+public final class HighlightFileSource: HighlightSource {
     public let rejected: [HighlightImporter.Rejection]
     private let database: SQLiteHighlightSource
     private let folder: URL
@@ -14,21 +15,15 @@ public final class JSONLinesHighlightSource: HighlightSource {
         self.rejected = rejected
     }
 
-    /// Reads the JSON Lines file at `path`.
-    public static func load(path: String) async throws -> JSONLinesHighlightSource {
-        let file = URL(fileURLWithPath: path)
-        guard let handle = FileHandle(forReadingAtPath: file.path) else {
-            throw ExportError.unreadableSource(location: path, reason: "cannot open the file")
-        }
-        defer { try? handle.close() }
+    /// Reads the JSON Lines or Web Annotation file at `path`.
+    public static func load(path: String) async throws -> HighlightFileSource {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decor-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         do {
             let database = try SQLiteHighlightSource(path: folder.appendingPathComponent("highlights.sqlite").path, create: true)
             try await database.migrate()
-            let summary = try await HighlightImporter(store: database)
-                .importLines(from: handle, folder: file.deletingLastPathComponent())
-            return JSONLinesHighlightSource(database: database, folder: folder, rejected: summary.rejected)
+            let summary = try await HighlightImporter(store: database).importFile(at: path)
+            return HighlightFileSource(database: database, folder: folder, rejected: summary.rejected)
         } catch {
             try? FileManager.default.removeItem(at: folder)
             throw error
