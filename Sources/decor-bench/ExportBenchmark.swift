@@ -16,8 +16,11 @@ struct ExportBenchmark: ParsableCommand {
     @Option(help: "How many readers they belong to.")
     var readers = 1000
 
-    @Option(help: "The formats to export.")
+    @Option(help: "The formats to export (svg: cards, each highlight drawn on its page).")
     var format = "md,json"
+
+    @Option(help: "decor export's --page-layout (WxH, or none to skip layout pages and card pictures).")
+    var pageLayout: String?
 
     @Option(help: "How many shard processes to compare with one process (0 to skip).")
     var shards = 2
@@ -53,7 +56,7 @@ struct ExportBenchmark: ParsableCommand {
                 print(String(format: "import (PostgreSQL): %.2f s", loaded.seconds))
             }
             let out = folder.appendingPathComponent("out-\(name)").path
-            let run = try timed(executable, ["export", source, "--out", out, "--format", format])
+            let run = try timed(executable, ["export", source, "--out", out, "--format", format] + layoutArguments)
             if name == "SQLite" { single = run.seconds }
             print(String(format: "export %@ from %@: %.2f s, %.0f highlights/s, peak memory %.0f MB", format, name, run.seconds,
                          Double(highlights) / run.seconds, Double(run.peakKilobytes) / 1024))
@@ -66,7 +69,8 @@ struct ExportBenchmark: ParsableCommand {
             for index in 0..<shards {
                 DispatchQueue.global().async(group: group) {
                     _ = try? ChildProcess.run(executable, ["export", database, "--out", out, "--format", format,
-                                                            "--shard", "\(index)/\(shards)", "--jobs", "1"], discardsOutput: true)
+                                                            "--shard", "\(index)/\(shards)", "--jobs", "1"] + layoutArguments,
+                                              discardsOutput: true)
                 }
             }
             group.wait()
@@ -74,6 +78,8 @@ struct ExportBenchmark: ParsableCommand {
         let seconds = BenchmarkClock.seconds(elapsed)
         print(String(format: "%d shard processes from SQLite: %.2f s, speed-up %.2f× over one process", shards, seconds, single / seconds))
     }
+
+    private var layoutArguments: [String] { pageLayout.map { ["--page-layout", $0] } ?? [] }
 
     /// Runs decor under `/usr/bin/time` for its wall time and peak resident memory.
     private func timed(_ executable: String, _ arguments: [String]) throws -> (seconds: Double, peakKilobytes: Int) {

@@ -21,7 +21,7 @@ struct ExportRunCommand: ParsableCommand {
     @Option(help: "The output folder.")
     var out: String
 
-    @Option(help: "Comma-separated formats: md, html, json (W3C Web Annotations), calibre, readwise.")
+    @Option(help: "Comma-separated formats: md, html, json (W3C Web Annotations), calibre, readwise, svg (cards).")
     var format = "md,html,json"
 
     @Option(name: .customLong("template"), help: ArgumentHelp(
@@ -49,6 +49,11 @@ struct ExportRunCommand: ParsableCommand {
     @Option(help: "How many publications to work on at once (default: the number of cores).")
     var jobs: Int?
 
+    @Option(name: .customLong("page-layout"), help: ArgumentHelp(
+        "The paginated layout pages are counted at when a book has no page list, and SVG cards drawn at (default: none, or 1024x768 with --format svg).",
+        valueName: "WxH|none"))
+    var pageLayout: String?
+
     @Option(name: .customLong("link-base"), help: "The start of each highlight's link (default decor://render/).")
     var linkBase: String?
 
@@ -66,6 +71,9 @@ struct ExportRunCommand: ParsableCommand {
             throw ValidationError("--progress takes bar, jsonl or none")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let pageLayout, pageLayout != "none", (try? ReferenceLayout(parsing: pageLayout)) == nil {
+            throw ValidationError("--page-layout takes WIDTHxHEIGHT in CSS px (like 1024x768) or none")
+        }
     }
 
     func run() throws {
@@ -83,6 +91,10 @@ struct ExportRunCommand: ParsableCommand {
             run.resume = resume
             if let jobs { run.concurrency = jobs }
             if let linkBase { run.links = HighlightLinks(base: linkBase) }
+            // Laying chapters out costs far more than resolving highlights, so pages at a layout are opt-in,
+            // except that SVG cards need a layout anyway.
+            run.referenceLayout = try pageLayout.map { $0 == "none" ? nil : try ReferenceLayout(parsing: $0) }
+                ?? (writers.contains { $0.drawsExcerpts } ? .standard : nil)
             run.onEvent = display.show
             let report = try await run.run()
             let elapsed = Date().timeIntervalSince(started)

@@ -148,6 +148,39 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: refused.path), "nothing is exported")
     }
 
+    func testSVGCardsAndLayoutPagesAtADeclaredLayout() throws {
+        let file = folder.appendingPathComponent("cards.jsonl")
+        try Data(try highlights(readers: 1, books: Array(books.prefix(2))).utf8).write(to: file)
+        let out = folder.appendingPathComponent("out")
+        let exported = try decor(["export", file.path, "--out", out.path, "--format", "svg,json", "--page-layout", "800x600"])
+        XCTAssertEqual(exported.status, 0, exported.stderr)
+        XCTAssertEqual(try exported.json()["exported"] as? Int, 2)
+        let written = files(under: out)
+        let cards = written.filter { $0.key.hasSuffix(".svg") }
+        XCTAssertEqual(cards.count, 2, "one card file per reader × publication, no index")
+        let moby = try XCTUnwrap(cards.first { $0.key.contains("moby-dick") }?.value)
+        let svg = String(decoding: moby, as: UTF8.self)
+        XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""), svg)
+        XCTAssertTrue(svg.contains("data-pages=\"layout 800x600 16px, pages per chapter\""))
+        XCTAssertTrue(svg.contains("data-decoration-id=\"r0-b0\""), "the highlight is drawn on its page")
+        let json = try XCTUnwrap(written.first { $0.key.contains("moby-dick") && $0.key.hasSuffix(".json") }?.value)
+        let collection = try XCTUnwrap(JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let first = try XCTUnwrap(((collection["first"] as? [String: Any])?["items"] as? [[String: Any]])?.first)
+        XCTAssertEqual((first["decor"] as? [String: Any])?["pageSource"] as? String, "layout")
+        XCTAssertEqual((first["decor"] as? [String: Any])?["page"] as? String, "1")
+
+        let plain = folder.appendingPathComponent("plain")
+        XCTAssertEqual(try decor(["export", file.path, "--out", plain.path, "--format", "json"]).status, 0)
+        let plainJSON = try XCTUnwrap(files(under: plain).first { $0.key.contains("moby-dick") && $0.key.hasSuffix(".json") }?.value)
+        let plainFirst = try XCTUnwrap((((try JSONSerialization.jsonObject(with: plainJSON) as? [String: Any])?["first"]
+            as? [String: Any])?["items"] as? [[String: Any]])?.first)
+        XCTAssertTrue((plainFirst["decor"] as? [String: Any])?["pageSource"] is NSNull,
+                      "without --page-layout or cards nothing is laid out, so no layout page")
+
+        let bad = try decor(["export", file.path, "--out", out.path, "--page-layout", "wide"])
+        XCTAssertEqual(bad.status, 1, "a malformed --page-layout is a usage error")
+    }
+
     func testStrictFailsOnOrphansAndUnusableSourcesAreInputErrors() throws {
         let database = folder.appendingPathComponent("h.sqlite").path
         _ = try decor(["export", "init", database])

@@ -77,7 +77,7 @@ struct ExportFixture {
     /// An export of the database into `output` (or `into`).
     func run(into output: URL? = nil, formats: String = "md,html,json,calibre,readwise", shard: ShardAssignment = .whole,
              since: String? = nil, resume: Bool = false, source: (any HighlightSource)? = nil,
-             templates: [String] = []) async throws -> ExportReport {
+             templates: [String] = [], referenceLayout: ReferenceLayout? = .standard) async throws -> ExportReport {
         var run = ExportRun(source: try source ?? SQLiteHighlightSource(path: database.path),
                             access: PublicationAccess(opener: PublicationOpener()),
                             output: ExportOutputFolder(root: output ?? self.output),
@@ -86,6 +86,7 @@ struct ExportFixture {
         run.shard = shard
         run.since = since
         run.resume = resume
+        run.referenceLayout = referenceLayout
         return try await run.run()
     }
 

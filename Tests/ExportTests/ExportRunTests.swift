@@ -49,7 +49,8 @@ final class ExportRunTests: XCTestCase {
         XCTAssertEqual(moby.map { $0["decor"]?["id"]?.stringValue }, ["m1", "m2"])
         let first = try XCTUnwrap(moby.first)
         XCTAssertEqual(first["decor"]?["chapter"], ["Chapter 1. Loomings."])
-        XCTAssertEqual(first["decor"]?["page"], .null)
+        XCTAssertEqual(first["decor"]?["page"]?.stringValue, "1", "moby-dick has no page list: the page at the reference layout")
+        XCTAssertEqual(first["decor"]?["pageSource"]?.stringValue, "layout")
         XCTAssertEqual(first["decor"]?["tint"]?.stringValue, "#ff0000")
         XCTAssertTrue(first["decor"]?["cfi"]?.stringValue?.hasPrefix("epubcfi(/6/") == true)
         let m2 = try XCTUnwrap(moby.last)
@@ -66,6 +67,7 @@ final class ExportRunTests: XCTestCase {
             "I. The Rabbi and the Diadem",
         ])
         XCTAssertNotNil(c1["decor"]?["page"]?.stringValue.flatMap(Int.init), "the page comes from the page list")
+        XCTAssertEqual(c1["decor"]?["pageSource"]?.stringValue, "page-list")
         XCTAssertEqual(try json("alice/\(childrenSlug).json")["decor"]?["pages"]?.stringValue, "page-list")
     }
 

@@ -23,8 +23,10 @@ public struct ExportedHighlight: Sendable {
     /// The table of contents entry the range falls under, outermost heading first; empty when the
     /// publication has no navigation.
     public var chapterPath: [String]
-    /// The print page label from the page list; nil when the publication has none.
+    /// The print page label from the page list or, when the publication has none, the page number at the
+    /// reference layout (`pageSource` says which); nil when neither is known.
     public var page: String?
+    public var pageSource: PageSource?
     /// Where the range starts in its document, 0…1.
     public var progression: Double
     public var strategy: LocatingStrategy
@@ -32,9 +34,26 @@ public struct ExportedHighlight: Sendable {
     /// Why the highlight had to be re-anchored (its text changed, or it moved); nil when its stored
     /// position and text held.
     public var reanchored: String?
+    /// The highlight drawn on the excerpt of its page at the reference layout (the snapshot writer's
+    /// picture, cut down to the lines around it); only when a format draws it, and the document laid out.
+    public var excerpt: SVGElement?
+
+    /// The page as the text outputs print it: `p. 12` from the page list, `p. 3 (layout)` at the
+    /// reference layout.
+    public var pageText: String? {
+        page.map { pageSource == .layout ? "p. \($0) (layout)" : "p. \($0)" }
+    }
 
     /// The chapter title (the deepest heading), or nil.
     public var chapter: String? { chapterPath.last }
+}
+
+/// Where a highlight's page number comes from.
+public enum PageSource: String, Sendable {
+    /// The publication's print page list: stable across fonts and devices.
+    case pageList = "page-list"
+    /// The page at the run's reference layout (`ReferenceLayout`), counted from 1 in the chapter.
+    case layout
 }
 
 /// A highlight that could not be placed in its publication, with the reason.

@@ -2,7 +2,8 @@ import DecorEngine
 import Foundation
 
 /// Places highlights in one opened publication with the engine's resolution chain and adds what the
-/// outputs show (chapter, page, CFIs, context); a highlight that cannot be placed becomes an orphan.
+/// outputs show (chapter, page, CFIs, context, and the picture of it on its page when a format draws
+/// one); a highlight that cannot be placed becomes an orphan.
 struct HighlightEnricher {
     /// A highlight's fate.
     enum Outcome {
@@ -11,6 +12,10 @@ struct HighlightEnricher {
     }
 
     let content: PublicationContent
+    /// Whether a format draws each highlight on the excerpt of its page (SVG cards).
+    let drawsExcerpts: Bool
+    /// How many px of the page above and below the highlight's lines an excerpt shows.
+    static let excerptMargin = 48.0
 
     func enrich(_ record: HighlightRecord) -> Outcome {
         do {
@@ -121,18 +126,51 @@ struct HighlightEnricher {
         let body = range.document.body.map(text.offsets(of:)) ?? 0..<text.length
         let progression = body.isEmpty ? 0 : Double(min(max(offsets.lowerBound - body.lowerBound, 0), body.count)) / Double(body.count)
         let quote = range.text
-        return ExportedHighlight(
+        var highlight = ExportedHighlight(
             record: record, href: path, readingOrderIndex: content.readingIndex[path] ?? 0, textOffsets: offsets,
             quote: quote,
             before: LocatedRange.context(in: text, before: offsets.lowerBound),
             after: LocatedRange.context(in: text, after: offsets.upperBound),
             cfi: partial.map { content.fullCFI(of: $0, at: path).description } ?? "", partialCFI: partial?.description ?? "",
             startCFI: start, endCFI: end,
-            chapterPath: content.chapter(at: offsets.lowerBound, in: path)?.path ?? [],
-            page: content.page(at: offsets.lowerBound, in: path)?.label,
+            chapterPath: content.chapter(at: offsets.lowerBound, in: path)?.path ?? [], page: nil, pageSource: nil,
             progression: (progression * 10000).rounded() / 10000,
             strategy: located.strategy, score: (located.score * 10000).rounded() / 10000,
-            reanchored: reanchoring(located, quote: quote, evidence: evidence))
+            reanchored: reanchoring(located, quote: quote, evidence: evidence), excerpt: nil)
+        addPage(to: &highlight, range: range)
+        return highlight
+    }
+
+    /// The print page from the page list; else, and for the excerpt, the range placed in its chapter laid
+    /// out once at the reference layout.
+    private func addPage(to highlight: inout ExportedHighlight, range: DOMRange) {
+        let hasPageList = !content.navigation.pageList.isEmpty
+        if hasPageList, let printed = content.page(at: highlight.textOffsets.lowerBound, in: highlight.href) {
+            highlight.page = printed.label
+            highlight.pageSource = .pageList
+        }
+        guard !hasPageList || drawsExcerpts, let chapter = content.pagedChapter(for: highlight.href),
+              let placement = chapter.place(range) else { return }
+        if !hasPageList {
+            highlight.page = String(placement.page + 1)
+            highlight.pageSource = .layout
+        }
+        if drawsExcerpts {
+            let record = highlight.record
+            let style = Style(type: Self.styleType(named: record.style), tint: HighlightTint.color(of: record))
+            highlight.excerpt = try? chapter.excerpt(of: placement, id: record.id, style: style, margin: Self.excerptMargin)
+        }
+    }
+
+    /// The decoration style a record names, drawn as a highlight when it names none decor draws alone.
+    private static func styleType(named name: String?) -> StyleType {
+        switch name {
+        case "underline": .underline
+        case "strikethrough": .strikethrough
+        case "outline": .outline
+        case "squiggly": .squiggly
+        default: .highlight
+        }
     }
 
     /// Why the highlight is not where and what it was: its text differs from the stored quote, or its stored

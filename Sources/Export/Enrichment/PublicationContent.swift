@@ -2,15 +2,18 @@ import DecorEngine
 import Foundation
 
 /// An opened publication as an export works on it: each content document parsed once (with its resolver)
-/// when a highlight first needs it, its navigation, and the package steps of its full CFIs. One task
-/// uses it at a time.
+/// and laid out at most once at the reference layout, when a highlight first needs it; its navigation, and
+/// the package steps of its full CFIs. One task uses it at a time; dropping it frees the layouts.
 final class PublicationContent {
     let publication: Publication
     let navigation: NavigationIndex
     /// Reading-order index of each content document's container path.
     let readingIndex: [String: Int]
     private let spine: PackageSpine?
+    /// The layout page numbers and excerpts are taken from; nil for none.
+    let referenceLayout: ReferenceLayout?
     private var resolvers: [String: Result<LocatorResolver, ChapterUnavailable>] = [:]
+    private var pagedChapters: [String: PagedChapter?] = [:]
     private var spineSteps: [String: [CFIStep]] = [:]
     /// The answers of `readingOrderPath`, by href as highlights write it: a catalogue's highlights name the
     /// same few hrefs over and over.
@@ -19,8 +22,9 @@ final class PublicationContent {
     private let tableOfContentsByHref: [String: [NavigationEntry]]
     private let pagesByHref: [String: [NavigationEntry]]
 
-    init(publication: Publication) {
+    init(publication: Publication, referenceLayout: ReferenceLayout?) {
         self.publication = publication
+        self.referenceLayout = referenceLayout
         navigation = NavigationIndex(publication: publication)
         readingIndex = Dictionary(publication.readingOrder.enumerated().map { ($1.href, $0) }, uniquingKeysWith: { first, _ in first })
         spine = publication.packageDocument.map { PackageSpine(package: $0.document, packagePath: $0.path) }
@@ -58,6 +62,19 @@ final class PublicationContent {
         }
         resolvers[path] = result
         return try result.get()
+    }
+
+    /// The reading-order document at `path` laid out at the reference layout, on first use; nil without a
+    /// reference layout or when the document cannot be laid out (its highlights then have no layout page).
+    func pagedChapter(for path: String) -> PagedChapter? {
+        if let cached = pagedChapters[path] { return cached }
+        var chapter: PagedChapter?
+        if let referenceLayout, let resolver = try? resolver(for: path), let settings = try? referenceLayout.settings(),
+           let resources = try? PublicationResources(publication: publication) {
+            chapter = try? PagedChapter(resources: resources, href: path, document: resolver.document, settings: settings)
+        }
+        pagedChapters[path] = .some(chapter)
+        return chapter
     }
 
     /// The full CFI of a range in the document at `path` (`epubcfi(/6/4[ch1]!/4/2,/1:0,/1:9)`), or the

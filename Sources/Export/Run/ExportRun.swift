@@ -11,6 +11,10 @@ public struct ExportRun: Sendable {
     public var output: ExportOutputFolder
     public var writers: [any ExportWriter]
     public var links = HighlightLinks()
+    /// The layout pages are counted at when a book has no page list, and SVG cards are drawn at; nil for
+    /// neither (no layout page, cards without pictures). Off by default: laying chapters out costs more than
+    /// the rest of an export.
+    public var referenceLayout: ReferenceLayout?
     public var shard = ShardAssignment.whole
     /// An ISO 8601 time, or `last` for the watermark of this shard's previous completed run.
     public var since: String?
@@ -41,7 +45,7 @@ public struct ExportRun: Sendable {
         let settings: JSONValue = [
             "source": .string(sourceDescription), "since": after.map(JSONValue.string) ?? .null,
             "formats": .array(writers.map { .string($0.name) }), "shard": .string(shard.description),
-            "linkBase": .string(links.base),
+            "linkBase": .string(links.base), "pageLayout": .string(referenceLayout?.description ?? "none"),
         ]
         let manifest = try ExportManifest(folder: output, shard: shard, settings: settings, resume: resume)
         if resume { output.removeAbandonedTemporaryFiles() }
@@ -50,7 +54,8 @@ public struct ExportRun: Sendable {
             .filter { shard.owns($0.id) && !manifest.finishedPublications.contains($0.id) }
         onEvent(.started(publications: pending.count))
         let exporter = PublicationExporter(
-            source: source, access: access, writers: writers, links: links, output: output, manifest: manifest,
+            source: source, access: access, writers: writers, links: links, referenceLayout: referenceLayout,
+            output: output, manifest: manifest,
             since: after, onUnit: tally.add)
         let events = onEvent
         let total = pending.count

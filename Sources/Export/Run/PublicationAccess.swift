@@ -26,6 +26,6 @@ extension PublicationSummary {
         self.init(id: record.id, slug: PathSlug.publication(record.id), title: publication.title,
                   authors: creators.map { PublicationNavigation.collapse($0.textContent) }.filter { !$0.isEmpty },
                   identifier: publication.identifier, language: publication.language,
-                  hasPageList: !content.navigation.pageList.isEmpty)
+                  hasPageList: !content.navigation.pageList.isEmpty, referenceLayout: content.referenceLayout)
     }
 }

@@ -9,6 +9,8 @@ struct PublicationExporter: Sendable {
     let access: PublicationAccess
     let writers: [any ExportWriter]
     let links: HighlightLinks
+    /// The layout of layout pages and excerpts; nil for none.
+    let referenceLayout: ReferenceLayout?
     let output: ExportOutputFolder
     let manifest: ExportManifest
     /// Only units with a highlight updated after this time are exported (incremental runs).
@@ -44,7 +46,7 @@ struct PublicationExporter: Sendable {
             if publication.isRestricted {
                 return .restricted(code: publication.protectionError?.code ?? "restricted")
             }
-            let content = PublicationContent(publication: publication)
+            let content = PublicationContent(publication: publication, referenceLayout: referenceLayout)
             return .open(content, PublicationSummary(record: record, content: content))
         } catch {
             return .unavailable(reason: "the publication cannot be opened: \((error as? any CodedError)?.message ?? "\(error)")")
@@ -64,7 +66,7 @@ struct PublicationExporter: Sendable {
         case let .unavailable(reason):
             outcome.orphans = live.map { Orphan(id: $0.id, reader: reader, publication: record.id, reason: reason) }
         case let .open(content, summary):
-            let enricher = HighlightEnricher(content: content)
+            let enricher = HighlightEnricher(content: content, drawsExcerpts: writers.contains { $0.drawsExcerpts })
             var exported: [ExportedHighlight] = []
             for highlight in live {
                 switch enricher.enrich(highlight) {

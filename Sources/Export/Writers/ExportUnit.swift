@@ -39,6 +39,14 @@ public struct PublicationSummary: Sendable, Equatable {
     public var language: String?
     /// Whether page labels come from the publication's own page list (else there are none).
     public var hasPageList: Bool
+    /// Without a page list, the layout the page numbers are counted at; nil when there are none.
+    public var referenceLayout: ReferenceLayout?
+
+    /// Where the page numbers come from, as every output names it: `page-list`, the reference layout
+    /// (`layout 1024x768 16px, pages per chapter`) or `none`.
+    public var pages: String {
+        hasPageList ? PageSource.pageList.rawValue : referenceLayout?.description ?? "none"
+    }
 
     /// The title, or the catalogue key when the publication has none.
     public var displayTitle: String { title.flatMap { $0.isEmpty ? nil : $0 } ?? id }

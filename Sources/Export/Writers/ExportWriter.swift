@@ -3,20 +3,27 @@ import Foundation
 /// An output format: the bytes of one reader × publication file, and of the reader's index when the
 /// format has one. Writers are pure: the same unit gives the same bytes.
 public protocol ExportWriter: Sendable {
-    /// The `--format` name (`md`, `html`, `json`, `calibre`, `readwise`).
+    /// The `--format` name (`md`, `html`, `json`, `calibre`, `readwise`, `svg`).
     var name: String { get }
     /// The file name ending after the slug (`md`, `calibre.json`).
     var fileExtension: String { get }
     func document(for unit: ExportUnit, links: HighlightLinks) -> Data
     /// The reader's index (`index.<ext>`), or nil for formats made to be imported one file at a time.
     func index(for shelf: ReaderShelf) -> Data?
+    /// Whether the format shows each highlight drawn on its page (`ExportedHighlight.excerpt`), which
+    /// enrichment then draws.
+    var drawsExcerpts: Bool { get }
+}
+
+extension ExportWriter {
+    public var drawsExcerpts: Bool { false }
 }
 
 /// Every writer decor has, by `--format` name.
 public enum ExportFormats {
     public static let all: [any ExportWriter] = [
         MarkdownExportWriter(), HTMLExportWriter(), WebAnnotationExportWriter(), CalibreExportWriter(),
-        ReadwiseCSVExportWriter(),
+        ReadwiseCSVExportWriter(), SVGCardExportWriter(),
     ]
 
     /// The writers of a comma-separated `--format` list, in the list's order.

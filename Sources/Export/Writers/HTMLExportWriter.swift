@@ -54,7 +54,7 @@ public struct HTMLExportWriter: ExportWriter {
             html += "<p class=\"note\">\(MarkupEscaping.html(note))</p>\n"
         }
         var details: [String] = []
-        if let page = highlight.page { details.append("p. \(MarkupEscaping.html(page))") }
+        if let page = highlight.pageText { details.append(MarkupEscaping.html(page)) }
         details += record.tags.map { "<span class=\"tag\">\(MarkupEscaping.html($0))</span>" }
         if let reanchored = highlight.reanchored { details.append("re-anchored (\(MarkupEscaping.html(reanchored)))") }
         details.append("<a href=\"\(MarkupEscaping.html(links.link(to: highlight, in: publication)))\">open</a>")

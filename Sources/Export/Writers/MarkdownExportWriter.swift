@@ -18,7 +18,7 @@ public struct MarkdownExportWriter: ExportWriter {
         if let identifier = publication.identifier { lines.append("identifier: \(MarkupEscaping.yaml(identifier))") }
         lines.append("reader: \(MarkupEscaping.yaml(unit.reader))")
         lines.append("highlights: \(unit.highlights.count)")
-        lines.append("pages: \(publication.hasPageList ? "page-list" : "none")")
+        lines.append("pages: \(MarkupEscaping.yaml(publication.pages))")
         lines.append("tags: [\(tags.map(MarkupEscaping.yaml).joined(separator: ", "))]")
         lines.append("---")
         lines.append("")
@@ -45,7 +45,7 @@ public struct MarkdownExportWriter: ExportWriter {
             lines += MarkupEscaping.markdownLines(note)
         }
         var details: [String] = []
-        if let page = highlight.page { details.append("p. \(MarkupEscaping.markdownLine(page))") }
+        if let page = highlight.pageText { details.append(MarkupEscaping.markdownLine(page)) }
         details.append("colour \(HighlightTint.hex(of: record))")
         let tags = record.tags.map(tag).filter { !$0.isEmpty }
         if !tags.isEmpty { details.append(tags.map { "#\($0)" }.joined(separator: " ")) }

@@ -15,7 +15,9 @@ public struct ReadwiseCSVExportWriter: ExportWriter {
             let record = highlight.record
             let tags = record.tags.map(MarkdownExportWriter.tag).filter { !$0.isEmpty }.map { ".\($0)" }
             let note = ([record.note ?? ""].filter { !$0.isEmpty } + tags).joined(separator: " ")
-            let location = highlight.page.flatMap { Int($0) }.map(String.init) ?? String(position + 1)
+            // Readwise sorts by location: a layout page restarts in every chapter, so only print pages qualify.
+            let printed = highlight.pageSource == .pageList ? highlight.page : nil
+            let location = printed.flatMap { Int($0) }.map(String.init) ?? String(position + 1)
             let date = (record.created ?? record.updated).replacingOccurrences(of: "T", with: " ").prefix(19)
             rows.append([
                 highlight.quote, unit.publication.displayTitle, unit.publication.authors.joined(separator: ", "),

@@ -24,7 +24,7 @@ public struct WebAnnotationExportWriter: ExportWriter {
                 "title": unit.publication.title.map(JSONValue.string) ?? .null,
                 "authors": .array(unit.publication.authors.map(JSONValue.string)),
                 "identifier": unit.publication.identifier.map(JSONValue.string) ?? .null,
-                "pages": .string(unit.publication.hasPageList ? "page-list" : "none"),
+                "pages": .string(unit.publication.pages),
             ],
             "first": ["type": "AnnotationPage", "startIndex": 0, "items": .array(items)],
         ]
@@ -69,6 +69,7 @@ public struct WebAnnotationExportWriter: ExportWriter {
             "cfi": .string(highlight.cfi),
             "chapter": .array(highlight.chapterPath.map(JSONValue.string)),
             "page": highlight.page.map(JSONValue.string) ?? .null,
+            "pageSource": highlight.pageSource.map { .string($0.rawValue) } ?? .null,
             "progression": JSONValue(highlight.progression),
             "style": .string(record.style ?? "highlight"),
             "tint": .string(HighlightTint.hex(of: record)),

@@ -20,15 +20,13 @@ struct ViewportLayoutRun {
     func layout(viewport: Viewport, specs: [RangeSpec], resolved: [ResolvedRangeSpec]) throws -> ViewportLayout {
         let started = ContinuousClock.now
         let pass = try pass(viewport: viewport)
-        let (root, measurer, mapping, pageModel) = (pass.root, pass.measurer, pass.mapping, pass.pageModel)
         let ranges = zip(specs, resolved).map { spec, resolution in
-            RangeLayout(id: spec.id, match: resolution.match,
-                        outcome: measure(resolution, measurer: measurer, mapping: mapping, pageModel: pageModel))
+            RangeLayout(id: spec.id, match: resolution.match, outcome: measure(resolution, in: pass))
         }
-        let contentRects = measurer.allRects().map(mapping.map)
-        let facts = DocumentFactsBuilder(viewport: viewport, root: root, body: body, settings: settings,
+        let contentRects = pass.measurer.allRects().map(pass.mapping.map)
+        let facts = DocumentFactsBuilder(viewport: viewport, root: pass.root, body: body, settings: settings,
                                          unreadResources: folder.unread.list)
-            .facts(contentRects: contentRects, pageModel: pageModel)
+            .facts(contentRects: contentRects, pageModel: pass.pageModel)
         return ViewportLayout(document: facts, ranges: ranges, viewportRequested: viewport,
                               evalSeconds: (ContinuousClock.now - started) / .seconds(1))
     }
@@ -96,8 +94,9 @@ struct ViewportLayoutRun {
             + BlockWidths.verticalPadding(of: root.style, containingWidth: containingWidth).top
     }
 
-    private func measure(_ resolution: ResolvedRangeSpec, measurer: TextRectMeasurer, mapping: FlowToViewport,
-                         pageModel: PageModel) -> RangeLayout.Outcome {
+    /// One resolved range's rects in a pass of this run, paged.
+    func measure(_ resolution: ResolvedRangeSpec, in pass: ViewportPass) -> RangeLayout.Outcome {
+        let (measurer, mapping, pageModel) = (pass.measurer, pass.mapping, pass.pageModel)
         let range: DOMTextRange
         do {
             range = try DOMTextRange(resolution, body: body, document: document)

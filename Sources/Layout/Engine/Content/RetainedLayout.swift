@@ -1,0 +1,37 @@
+/// A document laid out once in one viewport and kept: what was drawn, and any range measured against that
+/// same layout later — for callers that learn the ranges one at a time (an export's highlights) and must
+/// not lay the document out again for each.
+public struct RetainedLayout {
+    /// The text runs, replaced boxes and facts of the layout.
+    public let content: LaidOutDocument
+    let run: ViewportLayoutRun
+    let pass: ViewportPass
+    let search: TextQuoteSearch
+
+    /// Measures `specs` in the kept layout, as `BuiltinLayoutEngine.layout` measures them in its viewport.
+    public func measure(_ specs: [RangeSpec]) -> [RangeLayout] {
+        specs.map { spec in
+            let resolved = ResolvedRangeSpec(spec, in: search)
+            return RangeLayout(id: spec.id, match: resolved.match, outcome: run.measure(resolved, in: pass))
+        }
+    }
+}
+
+extension BuiltinLayoutEngine {
+    /// Lays `document` out in `settings`' first viewport and keeps the layout to measure ranges in.
+    public func retainedLayout(_ document: ContainerDocument, settings: LayoutSettings) throws -> RetainedLayout {
+        let prepared = try prepare(document, settings: settings)
+        let viewport = settings.viewports[0]
+        let pass = try prepared.run.pass(viewport: viewport)
+        let collector = LaidOutContentCollector(pass: pass, fonts: prepared.run.fonts)
+        let rects = pass.measurer.allRects()
+        let facts = DocumentFactsBuilder(viewport: viewport, root: pass.root, body: prepared.run.body, settings: settings,
+                                         unreadResources: prepared.run.folder.unread.list)
+            .facts(contentRects: rects.map(pass.mapping.map), pageModel: pass.pageModel)
+        let (runs, fonts) = collector.runs()
+        let content = LaidOutDocument(facts: facts, runs: runs, replacedBoxes: collector.replacedBoxes(), fonts: fonts,
+                                      contentExtent: max(pass.root.frame.y + pass.root.frame.height, rects.map(\.bottom).max() ?? 0))
+        return RetainedLayout(content: content, run: prepared.run, pass: pass,
+                              search: TextQuoteSearch(units: prepared.run.body.units))
+    }
+}
