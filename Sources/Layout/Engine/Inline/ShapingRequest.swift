@@ -21,7 +21,7 @@ struct ShapingRequest: Sendable {
 
     /// The run's advances and fallback runs, relative to the run's start: split by font fallback and
     /// bidi level, shaped with HarfBuzz, then letter and word spacing added.
-    func shape() -> (advances: [Double], fallbacks: [FallbackRun]) {
+    func shape() -> (advances: PackedAdvances, fallbacks: [FallbackRun]) {
         var local = [Double](repeating: 0, count: range.count)
         var fallbacks: [FallbackRun] = []
         let isVertical = style.writingMode.isVertical
@@ -53,7 +53,7 @@ struct ShapingRequest: Sendable {
             }
         }
         applySpacing(into: &local)
-        return (local, fallbacks)
+        return (PackedAdvances(local), fallbacks)
     }
 
     /// Spaces go to the first face that has one, however the text around them falls back: a browser
