@@ -86,14 +86,17 @@ struct TextRectMeasurer {
 
     /// Every text rect of every paragraph (what the whole body's range gives).
     func allRects() -> [LayoutRect] {
-        paragraphs.flatMap { placed in
-            placed.geometry.lines.enumerated().flatMap { index, line in
-                line.pieces.map { piece in
-                    LayoutRect(x: placed.left + piece.left, y: placed.lineTops[index] + piece.top, width: piece.width,
-                               height: piece.height)
+        // Appended to one array: a chapter has a rect per line, too many for an array per line.
+        var rects: [LayoutRect] = []
+        for placed in paragraphs {
+            for (index, line) in placed.geometry.lines.enumerated() {
+                for piece in line.pieces {
+                    rects.append(LayoutRect(x: placed.left + piece.left, y: placed.lineTops[index] + piece.top,
+                                            width: piece.width, height: piece.height))
                 }
             }
         }
+        return rects
     }
 
     /// Where the grapheme cluster holding `index` starts (not before `start`): a range starting at a

@@ -36,19 +36,22 @@ struct ShapingRequest: Sendable {
             for piece in Self.pieces(of: run.range, text: text, levels: levels) where !piece.range.isEmpty {
                 let options = ShapingOptions(isRightToLeft: piece.isRightToLeft,
                                              disablesLigatures: style.letterSpacing != 0)
-                let shaped = style.isSmallCaps
+                let glyphs = style.isSmallCaps
                     ? SmallCapsShaping.shape(text, range: piece.range, face: face, fontSize: style.fontSize,
-                                             options: options)
-                    : TextShaper.shape(text, range: piece.range, face: face, size: size, options: options)
-                for glyph in shaped.glyphs {
+                                             options: options).glyphs.map {
+                        GlyphAdvance(glyph: $0.glyph, cluster: UInt32(truncatingIfNeeded: $0.cluster), advance: $0.advance)
+                    }
+                    : TextShaper.advances(text, range: piece.range, face: face, size: size, options: options)
+                for glyph in glyphs {
+                    let cluster = Int(glyph.cluster)
                     let upright = isVertical
-                        && VerticalOrientation.isUpright(UTF16Decoding.scalar(in: text, at: glyph.cluster,
+                        && VerticalOrientation.isUpright(UTF16Decoding.scalar(in: text, at: cluster,
                                                                               limit: text.count).0.value)
-                    local[glyph.cluster - range.lowerBound] += upright
+                    local[cluster - range.lowerBound] += upright
                         ? Double(face.verticalAdvance(of: glyph.glyph)) * size / Double(face.unitsPerEm)
                         : glyph.advance
                 }
-                LigatureAdvances.spread(&local, clusterStarts: shaped.glyphs.lazy.map(\.cluster), range: piece.range, text: text,
+                LigatureAdvances.spread(&local, clusterStarts: glyphs.lazy.map { Int($0.cluster) }, range: piece.range, text: text,
                                         origin: range.lowerBound)
             }
         }
