@@ -4,7 +4,7 @@ import XCTest
 final class WhiteSpaceCollapsingTests: XCTestCase {
     private func collapse(_ string: String, _ mode: WhiteSpace, after space: Bool = false) -> (String, [Int], Bool) {
         let result = WhiteSpaceCollapsing.collapse(Array(string.utf16), whiteSpace: mode, followsCollapsibleSpace: space)
-        return (String(decoding: result.text, as: UTF16.self), result.sourceOffsets, result.endsWithCollapsibleSpace)
+        return (String(decoding: result.text, as: UTF16.self), Array(result.sourceOffsets), result.endsWithCollapsibleSpace)
     }
 
     func testNormalCollapsesRunsAndSegmentBreaks() {

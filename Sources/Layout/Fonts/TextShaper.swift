@@ -20,6 +20,15 @@ public struct ShapedRun: Hashable, Sendable {
     public var width: Double { glyphs.reduce(0) { $0 + $1.advance } }
 }
 
+/// What measuring text needs of a shaped glyph: a paragraph-long run holds millions of them, at a
+/// third of a `ShapedGlyph`'s size.
+struct GlyphAdvance {
+    let glyph: UInt32
+    /// The UTF-16 offset of the first code unit of the glyph's cluster, as HarfBuzz gives it.
+    let cluster: UInt32
+    let advance: Double
+}
+
 /// How a run is shaped: script, direction and language (nil ones guessed by HarfBuzz from the text),
 /// and the features Chromium turns off when letter-spacing is set.
 public struct ShapingOptions: Hashable, Sendable {
@@ -60,6 +69,32 @@ public enum TextShaper {
     /// Shapes `range` of `text` (UTF-16), keeping the text around it as context for shaping.
     public static func shape(_ text: [UInt16], range: Range<Int>, face: FontFace, size: Double,
                              options: ShapingOptions = ShapingOptions()) -> ShapedRun {
+        let scale = size / Double(face.unitsPerEm)
+        return withShapedGlyphs(text, range: range, face: face, options: options) { infos, positions, isRightToLeft in
+            let glyphs = zip(infos, positions).map { info, position in
+                ShapedGlyph(glyph: info.codepoint, cluster: Int(info.cluster), advance: Double(position.x_advance) * scale,
+                            xOffset: Double(position.x_offset) * scale, yOffset: Double(position.y_offset) * scale)
+            }
+            return ShapedRun(glyphs: glyphs, isRightToLeft: isRightToLeft)
+        }
+    }
+
+    /// The glyphs' advances of `range` shaped as `shape` shapes it, in visual order.
+    static func advances(_ text: [UInt16], range: Range<Int>, face: FontFace, size: Double,
+                         options: ShapingOptions) -> [GlyphAdvance] {
+        let scale = size / Double(face.unitsPerEm)
+        return withShapedGlyphs(text, range: range, face: face, options: options) { infos, positions, _ in
+            zip(infos, positions).map { info, position in
+                GlyphAdvance(glyph: info.codepoint, cluster: info.cluster, advance: Double(position.x_advance) * scale)
+            }
+        }
+    }
+
+    /// Shapes the run into a HarfBuzz buffer and reads its glyphs in place, before the buffer goes.
+    private static func withShapedGlyphs<Result>(
+        _ text: [UInt16], range: Range<Int>, face: FontFace, options: ShapingOptions,
+        _ read: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>, Bool) -> Result
+    ) -> Result {
         precondition(range.lowerBound >= 0 && range.upperBound <= text.count, "run outside the text")
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -78,16 +113,8 @@ public enum TextShaper {
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        let scale = size / Double(face.unitsPerEm)
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(Int(count))
-        for index in 0..<Int(count) {
-            let info = infos![index]
-            let position = positions![index]
-            glyphs.append(ShapedGlyph(
-                glyph: info.codepoint, cluster: Int(info.cluster), advance: Double(position.x_advance) * scale,
-                xOffset: Double(position.x_offset) * scale, yOffset: Double(position.y_offset) * scale))
-        }
-        return ShapedRun(glyphs: glyphs, isRightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
+        return read(UnsafeBufferPointer(start: infos, count: Int(count)),
+                    UnsafeBufferPointer(start: positions, count: Int(count)),
+                    hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
     }
 }

@@ -79,10 +79,11 @@ public struct CenterExtent: Sendable, Equatable, Codable {
 
     /// The extent of the rects that have both a width and a height; nil when none has.
     public init?(of rects: [LayoutRect]) {
-        let solid = rects.filter { $0.width > 0 && $0.height > 0 }
+        // Walked in place: a chapter has a rect per line, not worth a filtered copy.
+        let solid = rects.lazy.filter { $0.width > 0 && $0.height > 0 }
         guard let first = solid.first else { return nil }
         self.init(minX: first.centerX, maxX: first.centerX, minY: first.centerY, maxY: first.centerY)
-        for rect in solid.dropFirst() {
+        for rect in solid {
             minX = min(minX, rect.centerX)
             maxX = max(maxX, rect.centerX)
             minY = min(minY, rect.centerY)

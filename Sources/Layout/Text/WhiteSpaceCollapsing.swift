@@ -3,7 +3,7 @@
 public struct CollapsedText: Hashable, Sendable {
     public var text: [UInt16]
     /// `sourceOffsets[i]` is the UTF-16 offset in the source of `text[i]`; increasing.
-    public var sourceOffsets: [Int]
+    public var sourceOffsets: SourceOffsets
     /// Whether the text ends in a collapsible space, so that a following text node's leading
     /// white space collapses into it.
     public var endsWithCollapsibleSpace: Bool
@@ -11,13 +11,7 @@ public struct CollapsedText: Hashable, Sendable {
     /// The offset in `text` of a source offset: the first kept code unit at or after it
     /// (`text.count` when none is).
     public func collapsedOffset(forSource offset: Int) -> Int {
-        var low = 0
-        var high = sourceOffsets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sourceOffsets[middle] < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        sourceOffsets.firstIndex(atOrAfter: offset)
     }
 }
 
@@ -37,12 +31,11 @@ public enum WhiteSpaceCollapsing {
     public static func collapse(_ source: [UInt16], whiteSpace: WhiteSpace,
                                 followsCollapsibleSpace: Bool = false) -> CollapsedText {
         guard whiteSpace.collapsesSpaces else {
-            return CollapsedText(text: source, sourceOffsets: Array(source.indices), endsWithCollapsibleSpace: false)
+            return CollapsedText(text: source, sourceOffsets: SourceOffsets(source.indices), endsWithCollapsibleSpace: false)
         }
         var text: [UInt16] = []
-        var offsets: [Int] = []
+        var offsets = SourceOffsets()
         text.reserveCapacity(source.count)
-        offsets.reserveCapacity(source.count)
         var index = 0
         var afterSpace = followsCollapsibleSpace
         while index < source.count {

@@ -42,8 +42,8 @@ extension InlineContent {
             var tail = item
             tail.range = split..<item.range.upperBound
             if !item.sourceOffsets.isEmpty {
-                head.sourceOffsets = Array(item.sourceOffsets[..<cut])
-                tail.sourceOffsets = Array(item.sourceOffsets[cut...])
+                head.sourceOffsets = SourceOffsets(item.sourceOffsets[..<cut])
+                tail.sourceOffsets = SourceOffsets(item.sourceOffsets[cut...])
             }
             merged.items += [head, tail]
         }

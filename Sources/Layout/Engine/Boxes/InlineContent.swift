@@ -61,7 +61,7 @@ struct InlineItem {
     /// The element of an open, close, atomic or float item; the text node of a text item.
     let node: Node?
     /// For text from a text node: the UTF-16 offset in the node of every unit of `range`.
-    var sourceOffsets: [Int] = []
+    var sourceOffsets = SourceOffsets()
     /// The box of an atomic inline or a float.
     var box: LayoutBox?
 

@@ -35,7 +35,7 @@ struct InlineContentBuilder {
         let collapsed = WhiteSpaceCollapsing.collapse(
             Array(text.utf16), whiteSpace: style.computed.whiteSpace, followsCollapsibleSpace: followsCollapsibleSpace)
         guard !collapsed.text.isEmpty else { return }
-        append(collapsed.text, style: style, node: nil, offsets: [])
+        append(collapsed.text, style: style, node: nil, offsets: SourceOffsets())
         followsCollapsibleSpace = collapsed.endsWithCollapsibleSpace
     }
 
@@ -100,7 +100,7 @@ struct InlineContentBuilder {
 
     private var empty: Range<Int> { content.text.count..<content.text.count }
 
-    private mutating func append(_ text: [UInt16], style: ElementStyle, node: Node?, offsets: [Int]) {
+    private mutating func append(_ text: [UInt16], style: ElementStyle, node: Node?, offsets: SourceOffsets) {
         let start = content.text.count
         content.text.append(contentsOf: text)
         content.items.append(InlineItem(kind: .text, range: start..<content.text.count, style: style, node: node,

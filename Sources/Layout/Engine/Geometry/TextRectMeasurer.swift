@@ -64,9 +64,9 @@ struct TextRectMeasurer {
             let placed = paragraphs[location.paragraph]
             let item = placed.geometry.content.items[location.item]
             let lower = Self.clusterStart(
-                of: item.range.lowerBound + Self.firstIndex(in: item.sourceOffsets, atOrAfter: range.lowerBound),
+                of: item.range.lowerBound + item.sourceOffsets.firstIndex(atOrAfter: range.lowerBound),
                 in: placed.geometry.content.text, from: item.range.lowerBound)
-            let upper = item.range.lowerBound + Self.firstIndex(in: item.sourceOffsets, atOrAfter: range.upperBound)
+            let upper = item.range.lowerBound + item.sourceOffsets.firstIndex(atOrAfter: range.upperBound)
             guard lower < upper else { continue }
             let index = indexes.index(of: location.paragraph, in: paragraphs)
             let sums = index.caretOffsets
@@ -86,14 +86,17 @@ struct TextRectMeasurer {
 
     /// Every text rect of every paragraph (what the whole body's range gives).
     func allRects() -> [LayoutRect] {
-        paragraphs.flatMap { placed in
-            placed.geometry.lines.enumerated().flatMap { index, line in
-                line.pieces.map { piece in
-                    LayoutRect(x: placed.left + piece.left, y: placed.lineTops[index] + piece.top, width: piece.width,
-                               height: piece.height)
+        // Appended to one array: a chapter has a rect per line, too many for an array per line.
+        var rects: [LayoutRect] = []
+        for placed in paragraphs {
+            for (index, line) in placed.geometry.lines.enumerated() {
+                for piece in line.pieces {
+                    rects.append(LayoutRect(x: placed.left + piece.left, y: placed.lineTops[index] + piece.top,
+                                            width: piece.width, height: piece.height))
                 }
             }
         }
+        return rects
     }
 
     /// Where the grapheme cluster holding `index` starts (not before `start`): a range starting at a
@@ -102,16 +105,5 @@ struct TextRectMeasurer {
         var index = index
         while index > start, index < text.count, UTF16Decoding.extendsCluster(text[index]) { index -= 1 }
         return index
-    }
-
-    /// The first index whose source offset is at or after `offset` (the count when none is).
-    private static func firstIndex(in offsets: [Int], atOrAfter offset: Int) -> Int {
-        var low = 0
-        var high = offsets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

@@ -27,8 +27,10 @@ struct InlineLayout {
             atomicMetrics[index] = metrics
         }
         let shaper = ParagraphShaper(fonts: environment.fonts, cache: environment.cache)
-        let shaped = shaper.shape(content, levels: levels?.levels, atomicWidths: atomicWidths)
+        var shaped = shaper.shape(content, levels: levels?.levels, atomicWidths: atomicWidths)
         var advances = shaped.advances
+        // Layout changes the advances in place: one copy of the paragraph's advances, not two.
+        shaped.advances = []
         Self.snapItemWidths(of: content, advances: &advances)
         let ruby = RubyColumns.widenBases(of: content, advances: &advances)
         let edges = Self.edges(of: content).adding(ruby.overhangs)
@@ -74,7 +76,7 @@ struct InlineLayout {
             start = extent.range.upperBound
         }
         placeFloats(&floats, anchoredAtOrBefore: Int.max, top: top)
-        return ParagraphGeometry(content: content, advances: advances, lines: lines)
+        return ParagraphGeometry(content: content, advances: PackedAdvances(advances), lines: lines)
     }
 
     /// LayoutNG sets each text item on a line at its shaped width rounded up to a layout unit (1/64 px),

@@ -3,7 +3,7 @@
 struct ParagraphGeometry {
     let content: InlineContent
     /// Each code unit's advance as laid out: justification added, hanging white space at line ends zeroed.
-    var advances: [Double]
+    var advances: PackedAdvances
     var lines: [LineGeometry]
 
     /// The height of all lines stacked.

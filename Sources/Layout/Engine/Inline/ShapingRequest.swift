@@ -21,7 +21,7 @@ struct ShapingRequest: Sendable {
 
     /// The run's advances and fallback runs, relative to the run's start: split by font fallback and
     /// bidi level, shaped with HarfBuzz, then letter and word spacing added.
-    func shape() -> (advances: [Double], fallbacks: [FallbackRun]) {
+    func shape() -> (advances: PackedAdvances, fallbacks: [FallbackRun]) {
         var local = [Double](repeating: 0, count: range.count)
         var fallbacks: [FallbackRun] = []
         let isVertical = style.writingMode.isVertical
@@ -36,24 +36,27 @@ struct ShapingRequest: Sendable {
             for piece in Self.pieces(of: run.range, text: text, levels: levels) where !piece.range.isEmpty {
                 let options = ShapingOptions(isRightToLeft: piece.isRightToLeft,
                                              disablesLigatures: style.letterSpacing != 0)
-                let shaped = style.isSmallCaps
+                let glyphs = style.isSmallCaps
                     ? SmallCapsShaping.shape(text, range: piece.range, face: face, fontSize: style.fontSize,
-                                             options: options)
-                    : TextShaper.shape(text, range: piece.range, face: face, size: size, options: options)
-                for glyph in shaped.glyphs {
+                                             options: options).glyphs.map {
+                        GlyphAdvance(glyph: $0.glyph, cluster: UInt32(truncatingIfNeeded: $0.cluster), advance: $0.advance)
+                    }
+                    : TextShaper.advances(text, range: piece.range, face: face, size: size, options: options)
+                for glyph in glyphs {
+                    let cluster = Int(glyph.cluster)
                     let upright = isVertical
-                        && VerticalOrientation.isUpright(UTF16Decoding.scalar(in: text, at: glyph.cluster,
+                        && VerticalOrientation.isUpright(UTF16Decoding.scalar(in: text, at: cluster,
                                                                               limit: text.count).0.value)
-                    local[glyph.cluster - range.lowerBound] += upright
+                    local[cluster - range.lowerBound] += upright
                         ? Double(face.verticalAdvance(of: glyph.glyph)) * size / Double(face.unitsPerEm)
                         : glyph.advance
                 }
-                LigatureAdvances.spread(&local, clusterStarts: shaped.glyphs.lazy.map(\.cluster), range: piece.range, text: text,
+                LigatureAdvances.spread(&local, clusterStarts: glyphs.lazy.map { Int($0.cluster) }, range: piece.range, text: text,
                                         origin: range.lowerBound)
             }
         }
         applySpacing(into: &local)
-        return (local, fallbacks)
+        return (PackedAdvances(local), fallbacks)
     }
 
     /// Spaces go to the first face that has one, however the text around them falls back: a browser

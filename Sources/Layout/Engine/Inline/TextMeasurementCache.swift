@@ -26,7 +26,7 @@ final class TextMeasurementCache {
     private(set) lazy var tokenLines = TokenLineLayouts()
     private var opportunities: [FingerprintedText: [LineBreakOpportunity]] = [:]
     private var inks: [InkKey: (ascent: Double, descent: Double)] = [:]
-    private var groups: [ShapingKey: (advances: [Double], fallbacks: [FallbackRun])] = [:]
+    private var groups: [ShapingKey: (advances: PackedAdvances, fallbacks: [FallbackRun])] = [:]
 
     func ink(for key: InkKey, compute: () -> (ascent: Double, descent: Double)) -> (ascent: Double, descent: Double) {
         if let known = inks[key] { return known }
@@ -55,13 +55,13 @@ final class TextMeasurementCache {
         groups[key] != nil
     }
 
-    func keep(_ computed: (advances: [Double], fallbacks: [FallbackRun]), for key: ShapingKey) {
+    func keep(_ computed: (advances: PackedAdvances, fallbacks: [FallbackRun]), for key: ShapingKey) {
         groups[key] = computed
     }
 
     /// A shaped run's advances and fallback runs (relative to the run's start).
-    func shapedGroup(for key: ShapingKey, compute: () -> (advances: [Double], fallbacks: [FallbackRun]))
-        -> (advances: [Double], fallbacks: [FallbackRun]) {
+    func shapedGroup(for key: ShapingKey, compute: () -> (advances: PackedAdvances, fallbacks: [FallbackRun]))
+        -> (advances: PackedAdvances, fallbacks: [FallbackRun]) {
         if let known = groups[key] { return known }
         let computed = compute()
         groups[key] = computed

@@ -41,7 +41,7 @@ struct TextPrefetch {
         case segment([UInt16])
 
         enum Result: Sendable {
-            case shaped((advances: [Double], fallbacks: [FallbackRun]))
+            case shaped((advances: PackedAdvances, fallbacks: [FallbackRun]))
             case segmented([LineBreakOpportunity])
         }
 

@@ -2,13 +2,13 @@
 /// character of its letter (U+1D434…, U+1D6E2…; italic h is U+210E). The italic character takes two
 /// UTF-16 units; both map to the letter's offset in the DOM.
 enum MathItalic {
-    static func map(_ text: [UInt16], sourceOffsets: [Int]) -> (text: [UInt16], sourceOffsets: [Int]) {
+    static func map(_ text: [UInt16], sourceOffsets: SourceOffsets) -> (text: [UInt16], sourceOffsets: SourceOffsets) {
         var output: [UInt16] = []
-        var offsets: [Int] = []
+        var offsets = SourceOffsets()
         for (index, unit) in text.enumerated() {
             let mapped = italic(unit).map { Array(String($0).utf16) } ?? [unit]
             output += mapped
-            offsets += Array(repeating: sourceOffsets[index], count: mapped.count)
+            for _ in mapped { offsets.append(sourceOffsets[index]) }
         }
         return (output, offsets)
     }
