@@ -168,6 +168,35 @@ final class StreamerRouteTests: XCTestCase {
         XCTAssertEqual(toc.first?["children"]?.arrayValue?.first?["title"]?.stringValue, "BIBLIOGRAPHY")
     }
 
+    /// A `media:duration` refining an audio item becomes the `duration` of its link; an item without one
+    /// has none.
+    func testManifestGivesTheDurationsThePackageDeclares() async throws {
+        let folder = try Fixtures.explode("childrens-literature.epub")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = folder.appendingPathComponent("EPUB/package.opf")
+        try String(contentsOf: package, encoding: .utf8)
+            .replacingOccurrences(of: "</metadata>", with: """
+                <meta property="media:duration" refines="#narration">0:01:02.5</meta>
+                <meta property="media:duration" refines="#silence">not a clock value</meta></metadata>
+                """)
+            .replacingOccurrences(of: "<manifest>", with: """
+                <manifest><item id="narration" href="audio/narration.mp3" media-type="audio/mpeg"/>
+                <item id="silence" href="audio/silence.mp3" media-type="audio/mpeg"/>
+                """)
+            .write(to: package, atomically: true, encoding: .utf8)
+        let server = try await TestServer.start([try ServerFixtures.open(folder.path)])
+        let id = try XCTUnwrap(server.state.publications.publications.first?.id)
+        let manifest = try await server.request("/pub/\(id)/manifest.json")
+        await server.stop()
+        let resources = try XCTUnwrap(manifest.json?["resources"]?.arrayValue)
+        func link(_ href: String) -> JSONValue? { resources.first { $0["href"]?.stringValue == href } }
+        XCTAssertEqual(link("EPUB/audio/narration.mp3")?["duration"]?.numberValue, 62.5)
+        XCTAssertNotNil(link("EPUB/audio/silence.mp3"))
+        XCTAssertNil(link("EPUB/audio/silence.mp3")?["duration"])
+        let chapter = try XCTUnwrap(manifest.json?["readingOrder"]?.arrayValue?.first)
+        XCTAssertNil(chapter["duration"])
+    }
+
     private static func parts(of body: Data, boundary: String) throws -> [(type: String, range: String, body: Data)] {
         let delimiter = Data("\r\n--\(boundary)".utf8)
         var parts: [(String, String, Data)] = []
