@@ -85,7 +85,7 @@ struct DecorationsFileReader {
             throw DecorationsFileError(.limitExceeded, "more than \(limits.maxDecorations) decorations in the file", group: name)
         }
         let reader = DecorationReader(group: name, limits: limits, templateNames: Set(templates.keys))
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: elements.count)
         var decorations: [Decoration] = []
         decorations.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
