@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "decor", targets: ["decor"]),
         .library(name: "DecorEngine", targets: ["DecorEngine"]),
+        // For the libFuzzer package (Fuzz/), which reaches other packages' modules only through products.
+        .library(name: "DecorServer", targets: ["Server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -9,6 +9,8 @@ let targets = [
     "zip", "epub", "xhtml", "css", "cfi", "locator", "decorations", "lcp-license", "encryption-xml", "lsd", "hls",
     "subscription-xml",
 ]
+// `decor serve`'s HTTP inputs, reached through the server's own product.
+let serverTargets = ["groupstate-body", "byte-range", "resource-path"]
 
 let package = Package(
     name: "decor-fuzz",
@@ -21,5 +23,9 @@ let package = Package(
         .executableTarget(
             name: "fuzz-\(name)",
             dependencies: ["FuzzSupport", .product(name: "DecorEngine", package: "decor")])
+    } + serverTargets.map { name in
+        .executableTarget(
+            name: "fuzz-\(name)",
+            dependencies: ["FuzzSupport", .product(name: "DecorEngine", package: "decor"), .product(name: "DecorServer", package: "decor")])
     }
 )

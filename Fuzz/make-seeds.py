@@ -171,6 +171,36 @@ def decorations_files():
         yield f"template-{name}.json", json.dumps(one).encode()
 
 
+def group_state_bodies():
+    """PUT bodies of decor serve's group state API: the stored state the target reads against (built in
+    the target, same bytes), that state with one decoration changed, added or removed, and with templates."""
+    def decoration(index, highlight=None, tint="#FFD700"):
+        return ('{"id": "%d", "locator": {"href": "OPS/chapter_001.xhtml", "type": "application/xhtml+xml", '
+                '"text": {"highlight": "%s"}}, "style": {"type": "highlight", "tint": "%s"}}'
+                % (index, highlight or f"whale {index}", tint))
+    def body(decorations, extra=""):
+        return ('{"decorations": [%s]%s}' % (", ".join(decorations), extra)).encode()
+    stored = [decoration(index) for index in range(1, 5)]
+    yield "stored.json", body(stored)
+    yield "changed.json", body(stored[:2] + [decoration(3, tint="red")] + stored[3:])
+    yield "added-removed.json", body(stored[1:] + [decoration(9, "a new one")])
+    yield "duplicate.json", body(stored + stored[:1])
+    yield "templates.json", body(stored, ', "templates": {"pin": {"element": "<span class=\\"pin\\"></span>"}}')
+    example = json.loads((ROOT / "Examples" / "moby-dick-decorations.json").read_text())
+    for name, decorations in example["groups"].items():
+        yield f"{name}.json", json.dumps({"decorations": decorations[:4]}).encode()
+
+
+RANGE_HEADERS = ["bytes=0-99", "bytes=-500", "bytes=100-", "bytes=0-0,-1", "bytes=0-10,5-20,30-40", "bytes=500-400",
+                 "bytes=0-9,10-19", "bytes= 1-2 , 4-5", "bytes=18446744073709551615-", "items=0-1",
+                 "bytes=" + ",".join(f"{n}-{n}" for n in range(0, 40, 2))]
+
+REQUEST_TARGETS = ["/pub/moby-dick/OPS/chapter_001.xhtml?reader=ann", "/pub/moby-dick/OPS/%2e%2e/META-INF/container.xml",
+                   "/pub/moby-dick/..%2fsecret", "/pub/moby-dick//etc/passwd", "/pub/moby-dick/OPS/a%00b.xhtml",
+                   "/pub/moby-dick/OPS\\..\\x", "/pub/moby-dick/readers/ann%20b/groups/high%2Flights",
+                   "/pub/moby-dick/OPS/images/%E2%80%AEfile.png?reader=%00", "/pub/moby-dick/%"]
+
+
 CFIS = [
     "epubcfi(/6/4!/4/2/1:3)", "epubcfi(/6/4[chap01ref]!/4[body01]/10[para05]/3:10)", "/4/2/4/1:3", "/4/2[c1]/4[p1]",
     "epubcfi(/6/4!/4/2,/4/1:1,/4/1:8)", "/4/2,/4/1:0,/6/2/1:3", "/4/2/4/1:5[Call^ me,Ish]", "/4/2/4/1:5[;s=b]",
@@ -228,6 +258,11 @@ def main():
     write(out / "lsd", status_documents())
     write(out / "hls", hls_playlists())
     write(out / "subscription-xml", subscription_answers())
+    write(out / "groupstate-body", group_state_bodies())
+    # The target reads a 5-byte big-endian resource length, then the header.
+    write(out / "byte-range", ((f"{index}-{length}.bin", length.to_bytes(5, "big") + header.encode())
+                               for index, header in enumerate(RANGE_HEADERS) for length in (0, 1, 1000, 1 << 39)))
+    write(out / "resource-path", ((f"{index}.txt", target.encode()) for index, target in enumerate(REQUEST_TARGETS)))
 
 
 if __name__ == "__main__":

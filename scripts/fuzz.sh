@@ -9,7 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(zip epub xhtml css cfi locator decorations lcp-license encryption-xml lsd hls subscription-xml)
+targets=(zip epub xhtml css cfi locator decorations lcp-license encryption-xml lsd hls subscription-xml groupstate-body byte-range
+  resource-path)
 usage="usage: scripts/fuzz.sh TARGET|all SECONDS [libFuzzer flags…]; targets: ${targets[*]}"
 [ $# -ge 2 ] || { echo "$usage" >&2; exit 1; }
 target=$1 seconds=$2

@@ -1,6 +1,7 @@
 import DecorEngine
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// The Decorator API over HTTP, on `/pub/{id}/readers/{r}/groups/{group}`: `PUT` declares a group's whole
 /// new state (`{"decorations": [...], "templates"?: {...}}`) and is answered with the diff from the stored
@@ -19,24 +20,29 @@ struct GroupStateRoute: Sendable {
     private func put(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let (_, key) = try state.reader(request, context)
         let group = try ResourcePath.parameter(context.parameters.get("group"), name: "group")
-        let body: ByteBuffer
-        do {
-            body = try await request.body.collect(upTo: state.limits.maximumBodyBytes)
-        } catch {
-            throw ProblemDocument(.contentTooLarge, code: "limitExceeded",
-                                  detail: "the body is larger than \(state.limits.maximumBodyBytes) bytes", group: group)
-        }
-        let bytes = Array(body.readableBytesView)
+        let bytes = try await Self.bytes(of: request, limit: state.limits.maximumBodyBytes, group: group)
         // The stored state is only a shortcut for the checks: another PUT storing a newer one meanwhile is harmless.
-        let previous = try await state.store.groups(of: key).groups[group]
-        let file = try GroupStateBody.read(bytes, group: group, limits: state.limits.decorationsFile, previous: previous)
-        return await answer(try await state.store.replace(group: group, of: key, with: file, body: bytes), for: key)
+        let previous = try await state.store.groups(of: key).states[group]
+        let body = try GroupStateBody(bytes, group: group, limits: state.limits.decorationsFile, previous: previous)
+        return await answer(try await state.store.replace(group: group, of: key, with: body), for: key)
+    }
+
+    /// The request's body, refused with 413 as soon as it is known to be larger than `limit`: from its
+    /// `Content-Length` before anything is read, else (a chunked body) once the bytes read pass the limit.
+    private static func bytes(of request: Request, limit: Int, group: String) async throws -> [UInt8] {
+        let tooLarge = ProblemDocument(.contentTooLarge, code: "limitExceeded", detail: "the body is larger than \(limit) bytes", group: group)
+        if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit { throw tooLarge }
+        do {
+            return Array(try await request.body.collect(upTo: limit).readableBytesView)
+        } catch is NIOTooManyBytesError {
+            throw tooLarge
+        }
     }
 
     private func get(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let (_, key) = try state.reader(request, context)
         let group = try ResourcePath.parameter(context.parameters.get("group"), name: "group")
-        let decorations = try await state.store.groups(of: key).groups[group]?.groups.first?.decorations ?? []
+        let decorations = try await state.store.groups(of: key).states[group]?.file.groups.first?.decorations ?? []
         return JSONResponse.make(.object([JSONMember("decorations", .array(decorations.map(\.json)))]))
     }
 

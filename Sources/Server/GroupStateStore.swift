@@ -9,9 +9,12 @@ public actor GroupStateStore {
     /// A reader's groups by name, and a number that grows with every change of them (entity tags and the
     /// decorated-page cache depend on it).
     public struct ReaderGroups: Sendable {
-        /// Each group as a decorations file of that one group (with the templates its body declared).
-        public var groups: [String: DecorationsFile] = [:]
+        /// Each group's state as its last accepted body gave it.
+        public var states: [String: GroupStateBody] = [:]
         public var revision = 0
+
+        /// Each group as a decorations file of that one group (with the templates its body declared).
+        public var groups: [String: DecorationsFile] { states.mapValues(\.file) }
     }
 
     private let database: DatabaseQueue
@@ -55,7 +58,7 @@ public actor GroupStateStore {
         for row in rows {
             let name: String = row["name"]
             let body: Data = row["body"]
-            loaded.groups[name] = try GroupStateBody.read([UInt8](body), group: name, limits: limits)
+            loaded.states[name] = try GroupStateBody([UInt8](body), group: name, limits: limits)
         }
         readers[key] = loaded
         return loaded
@@ -63,17 +66,17 @@ public actor GroupStateStore {
 
     /// Replaces a group's state with `state` (the body it was read from is what is stored) and returns the
     /// changes from the previous state, in `decor diff`'s order. Nothing changes when the diff fails.
-    public func replace(group: String, of key: ReaderKey, with state: DecorationsFile, body: [UInt8]) throws -> GroupStateChange {
+    public func replace(group: String, of key: ReaderKey, with state: GroupStateBody) throws -> GroupStateChange {
         var current = try groups(of: key)
-        let changes = try GroupDiff.changes(group: group, old: current.groups[group]?.groups.first?.decorations ?? [],
-                                            new: state.groups.first?.decorations ?? [])
+        let changes = try GroupDiff.changes(group: group, old: current.states[group]?.file.groups.first?.decorations ?? [],
+                                            new: state.file.groups.first?.decorations ?? [])
         try database.write { db in
             try db.execute(sql: """
                 INSERT INTO groupState (publication, reader, name, body) VALUES (?, ?, ?, ?)
                 ON CONFLICT (publication, reader, name) DO UPDATE SET body = excluded.body
-                """, arguments: [key.publication, key.reader, group, Data(body)])
+                """, arguments: [key.publication, key.reader, group, Data(state.bytes)])
         }
-        current.groups[group] = state
+        current.states[group] = state
         current.revision = takeRevision()
         readers[key] = current
         return GroupStateChange(changes: changes, revision: current.revision)
@@ -82,12 +85,12 @@ public actor GroupStateStore {
     /// Removes a group and returns its decorations' removal.
     public func clear(group: String, of key: ReaderKey) throws -> GroupStateChange {
         var current = try groups(of: key)
-        let changes = try GroupDiff.changes(group: group, old: current.groups[group]?.groups.first?.decorations ?? [], new: [])
+        let changes = try GroupDiff.changes(group: group, old: current.states[group]?.file.groups.first?.decorations ?? [], new: [])
         try database.write { db in
             try db.execute(sql: "DELETE FROM groupState WHERE publication = ? AND reader = ? AND name = ?",
                            arguments: [key.publication, key.reader, group])
         }
-        current.groups[group] = nil
+        current.states[group] = nil
         current.revision = takeRevision()
         readers[key] = current
         return GroupStateChange(changes: changes, revision: current.revision)

@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import JSON
 
-/// An RFC 7807 problem document (`application/problem+json`): what every refused request gets. `code` is
+/// An RFC 9457 problem document (`application/problem+json`): what every refused request gets. `code` is
 /// decor's stable error code (cli.md); `group`, `decorationId` and `field` name what was wrong in a
 /// decorations body. Thrown from a route, it becomes the response.
 public struct ProblemDocument: Error, HTTPResponseError, Sendable {

@@ -2,7 +2,7 @@ import DecorEngine
 
 /// Bounds on what one request or reader can make the server hold.
 public struct ServerLimits: Sendable {
-    /// A group state request's body.
+    /// A group state request's body (32 MiB): a larger one is answered 413 without reading more than this.
     public var maximumBodyBytes = 32 << 20
     /// Decorations in one group.
     public var maximumDecorationsPerGroup = 100_000

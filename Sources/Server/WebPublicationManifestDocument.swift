@@ -74,6 +74,7 @@ enum WebPublicationManifestDocument {
 
     private static func link(_ link: Link, in publication: Publication) -> JSONValue {
         var members = [JSONMember("href", .string(encodedHref(link.href))), JSONMember("type", .string(link.mediaType))]
+        if let duration = link.duration.flatMap({ JSONNumber($0) }) { members.append(JSONMember("duration", .number(duration))) }
         if let entry = publication.encryption.entries[link.href] {
             var encrypted = [JSONMember("algorithm", .string(entry.algorithm))]
             if publication.protection?.scheme == .lcp, FontObfuscation(algorithm: entry.algorithm) == nil {

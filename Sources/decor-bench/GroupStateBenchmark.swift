@@ -44,9 +44,9 @@ struct GroupStateBenchmark: AsyncParsableCommand {
 
     /// What the route does with a body; returns how many changes the diff holds.
     private func put(_ body: [UInt8], into store: GroupStateStore, key: ReaderKey) async throws -> Int {
-        let previous = try await store.groups(of: key).groups["highlights"]
-        let file = try GroupStateBody.read(body, group: "highlights", limits: ServerLimits().decorationsFile, previous: previous)
-        let changes = try await store.replace(group: "highlights", of: key, with: file, body: body).changes
+        let previous = try await store.groups(of: key).states["highlights"]
+        let state = try GroupStateBody(body, group: "highlights", limits: ServerLimits().decorationsFile, previous: previous)
+        let changes = try await store.replace(group: "highlights", of: key, with: state).changes
         _ = JSONWriter().bytes(.array(changes.map(\.json)))
         return changes.reduce(0) { $0 + $1.changes.count }
     }

@@ -80,6 +80,33 @@ final class GroupStateRouteTests: XCTestCase {
         let tooLarge = try await server.request(Self.group, method: .PUT, body: large)
         XCTAssertEqual(tooLarge.status, 413)
         XCTAssertEqual(tooLarge.header("Content-Type"), "application/problem+json")
+        XCTAssertEqual(tooLarge.json?["code"]?.stringValue, "limitExceeded")
+        XCTAssertEqual(tooLarge.json?["status"]?.numberValue, 413)
+
+        // A length declared over the limit is refused before any of the body is read; a chunked body
+        // without a length once what arrived passes the limit.
+        let head = "PUT \(Self.group) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        let declared = try RawHTTPRequest.send(Array((head + "Content-Length: 1099511627776\r\n\r\n{").utf8), port: server.port)
+        XCTAssertEqual(declared.status, 413)
+        XCTAssertTrue(declared.head.lowercased().contains("content-type: application/problem+json"), declared.head)
+        XCTAssertEqual(try JSONValue.parse(declared.body)["code"]?.stringValue, "limitExceeded")
+        func chunked(_ pieces: [[UInt8]]) -> [UInt8] {
+            (pieces + [[]]).reduce(Array((head + "Transfer-Encoding: chunked\r\n\r\n").utf8)) { request, piece in
+                request + Array((String(piece.count, radix: 16) + "\r\n").utf8) + piece + Array("\r\n".utf8)
+            }
+        }
+        let padding = Array(repeating: UInt8(ascii: " "), count: 1000)
+        let streamed = try RawHTTPRequest.send(
+            chunked([Array("{\"decorations\": [".utf8)] + Array(repeating: padding, count: 8) + [Array("]}".utf8)]), port: server.port)
+        XCTAssertEqual(streamed.status, 413)
+        XCTAssertTrue(streamed.head.lowercased().contains("content-type: application/problem+json"), streamed.head)
+        XCTAssertEqual(try JSONValue.parse(streamed.body)["code"]?.stringValue, "limitExceeded")
+        let small = ServerFixtures.body([ServerFixtures.decoration("1", "whale")])
+        let accepted = try RawHTTPRequest.send(chunked([Array(small.prefix(10)), Array(small.dropFirst(10))]), port: server.port)
+        XCTAssertEqual(accepted.status, 200)
+        let stored = try await server.request(Self.group).json?["decorations"]?.arrayValue?.compactMap { $0["id"]?.stringValue }
+        XCTAssertEqual(stored, ["1"])
+
         let many = ServerFixtures.body((1...4).map { ServerFixtures.decoration("\($0)", "whale") })
         let tooMany = try await server.request(Self.group, method: .PUT, body: many)
         XCTAssertEqual(tooMany.status, 422)

@@ -152,20 +152,49 @@ final class StreamerRouteTests: XCTestCase {
     /// An EPUB 2 publication (childrens-literature without its navigation document) gets its table of
     /// contents from the NCX, nested, with fragments.
     func testManifestTableOfContentsFromTheNCX() async throws {
-        let folder = try Fixtures.explode("childrens-literature.epub")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let package = folder.appendingPathComponent("EPUB/package.opf")
-        try String(contentsOf: package, encoding: .utf8)
-            .replacingOccurrences(of: "properties=\"nav scripted\"", with: "properties=\"scripted\"")
-            .write(to: package, atomically: true, encoding: .utf8)
-        let epub2 = try await TestServer.start([try ServerFixtures.open(folder.path)])
-        let id = try XCTUnwrap(epub2.state.publications.publications.first?.id)
-        let manifest = try await epub2.request("/pub/\(id)/manifest.json")
-        await epub2.stop()
-        let toc = try XCTUnwrap(manifest.json?["toc"]?.arrayValue)
+        let manifest = try await Self.manifestOfChildrensLiterature { package in
+            package.replacingOccurrences(of: "properties=\"nav scripted\"", with: "properties=\"scripted\"")
+        }
+        let toc = try XCTUnwrap(manifest?["toc"]?.arrayValue)
         XCTAssertEqual(toc.first?["href"]?.stringValue, "EPUB/s04.xhtml#pgepubid00492")
         XCTAssertEqual(toc.first?["title"]?.stringValue, "SECTION IV FAIRY STORIES—MODERN FANTASTIC TALES")
         XCTAssertEqual(toc.first?["children"]?.arrayValue?.first?["title"]?.stringValue, "BIBLIOGRAPHY")
+    }
+
+    /// A `media:duration` refining an audio item becomes the `duration` of its link; an item without one
+    /// has none.
+    func testManifestGivesTheDurationsThePackageDeclares() async throws {
+        let manifest = try await Self.manifestOfChildrensLiterature { package in
+            package
+                .replacingOccurrences(of: "</metadata>", with: """
+                    <meta property="media:duration" refines="#narration">0:01:02.5</meta>
+                    <meta property="media:duration" refines="#silence">not a clock value</meta></metadata>
+                    """)
+                .replacingOccurrences(of: "<manifest>", with: """
+                    <manifest><item id="narration" href="audio/narration.mp3" media-type="audio/mpeg"/>
+                    <item id="silence" href="audio/silence.mp3" media-type="audio/mpeg"/>
+                    """)
+        }
+        let resources = try XCTUnwrap(manifest?["resources"]?.arrayValue)
+        func link(_ href: String) -> JSONValue? { resources.first { $0["href"]?.stringValue == href } }
+        XCTAssertEqual(link("EPUB/audio/narration.mp3")?["duration"]?.numberValue, 62.5)
+        XCTAssertNotNil(link("EPUB/audio/silence.mp3"))
+        XCTAssertNil(link("EPUB/audio/silence.mp3")?["duration"])
+        let chapter = try XCTUnwrap(manifest?["readingOrder"]?.arrayValue?.first)
+        XCTAssertNil(chapter["duration"])
+    }
+
+    /// The served manifest of childrens-literature (an exploded copy) with its package document edited.
+    private static func manifestOfChildrensLiterature(editing edit: (String) -> String) async throws -> JSONValue? {
+        let folder = try Fixtures.explode("childrens-literature.epub")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = folder.appendingPathComponent("EPUB/package.opf")
+        try edit(try String(contentsOf: package, encoding: .utf8)).write(to: package, atomically: true, encoding: .utf8)
+        let server = try await TestServer.start([try ServerFixtures.open(folder.path)])
+        let id = try XCTUnwrap(server.state.publications.publications.first?.id)
+        let manifest = try await server.request("/pub/\(id)/manifest.json")
+        await server.stop()
+        return manifest.json
     }
 
     private static func parts(of body: Data, boundary: String) throws -> [(type: String, range: String, body: Data)] {

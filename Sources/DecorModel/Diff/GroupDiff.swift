@@ -67,8 +67,11 @@ public enum GroupDiff {
     private static func hrefOrder(old: [Decoration], new: [Decoration]) -> [String] {
         var seen = Set<String>()
         var order: [String] = []
-        for decoration in [new, old].joined() where seen.insert(decoration.href).inserted {
-            order.append(decoration.href)
+        var previous: String?
+        // Decorations of one href mostly follow each other: only a change of href needs the set.
+        for decoration in [new, old].joined() where decoration.href != previous {
+            previous = decoration.href
+            if seen.insert(decoration.href).inserted { order.append(decoration.href) }
         }
         return order
     }

@@ -60,51 +60,67 @@ struct DecorationsFileReader {
         var groups: [DecorationGroup] = []
         for member in members {
             let name = member.key
-            guard !name.isEmpty, name.utf8.count <= limits.maxNameBytes else {
-                throw DecorationsFileError(.invalidField, "a group name is 1 to \(limits.maxNameBytes) bytes long", group: name)
-            }
             guard case .array(let elements) = member.value else {
+                try checkName(name)
                 throw DecorationsFileError(.invalidField, "expected an array of decorations, found \(member.value.typeName)", group: name)
             }
             total += elements.count
-            guard total <= limits.maxDecorations else {
-                throw DecorationsFileError(.limitExceeded, "more than \(limits.maxDecorations) decorations in the file", group: name)
-            }
-            let reader = DecorationReader(group: name, limits: limits, templateNames: Set(templates.keys))
             // Checks depend on the decoration's JSON, the limits and the templates' names: with the same
             // templates, an unchanged decoration passes them again.
             let earlier = previous?.templates == templates ? previous?.group(named: name).map(Self.byID) ?? [:] : [:]
-            var seen = Set<String>()
-            var decorations: [Decoration] = []
-            decorations.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() {
-                let decoration: Decoration
+            let read = elements.map { element -> DecorationsFile.GroupElement in
+                if let id = element["id"]?.stringValue, let known = earlier[id], known.json == element { return .unchanged(known) }
+                return .json(element)
+            }
+            groups.append(try readGroup(name, elements: read, total: total, templates: templates, invalid: &invalid))
+        }
+        return groups
+    }
+
+    /// One group's decorations; `total` counts them with the groups before it.
+    func readGroup(_ name: String, elements: [DecorationsFile.GroupElement], total: Int, templates: [String: TemplateDefinition],
+                   invalid: inout [InvalidDecoration]) throws(DecorationsFileError) -> DecorationGroup {
+        try checkName(name)
+        guard total <= limits.maxDecorations else {
+            throw DecorationsFileError(.limitExceeded, "more than \(limits.maxDecorations) decorations in the file", group: name)
+        }
+        let reader = DecorationReader(group: name, limits: limits, templateNames: Set(templates.keys))
+        var seen = Set<String>(minimumCapacity: elements.count)
+        var decorations: [Decoration] = []
+        decorations.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let decoration: Decoration
+            switch element {
+            case .unchanged(let known):
+                decoration = known
+            case .json(let json):
                 do {
-                    if let id = element["id"]?.stringValue, let known = earlier[id], known.json == element {
-                        decoration = known
-                    } else {
-                        decoration = try reader.read(element)
-                    }
+                    decoration = try reader.read(json)
                 } catch var error {
                     if error.decorationId == nil { error.decorationIndex = index }
                     guard policy == .setAside else { throw error }
-                    let id = reader.usableId(of: element)
+                    let id = reader.usableId(of: json)
                     // A set-aside decoration keeps its id: the diff needs ids unique whatever became of them.
                     if let id, !seen.insert(id).inserted {
                         throw DecorationsFileError(.duplicateId, "the id appears more than once in the group", group: name, decorationId: id)
                     }
-                    invalid.append(InvalidDecoration(group: name, index: index, id: id, href: element["locator"]?["href"]?.stringValue,
+                    invalid.append(InvalidDecoration(group: name, index: index, id: id, href: json["locator"]?["href"]?.stringValue,
                                                        error: error))
                     continue
                 }
-                guard seen.insert(decoration.id).inserted else {
-                    throw DecorationsFileError(.duplicateId, "the id appears more than once in the group", group: name, decorationId: decoration.id)
-                }
-                decorations.append(decoration)
             }
-            groups.append(DecorationGroup(name: name, decorations: decorations))
+            guard seen.insert(decoration.id).inserted else {
+                throw DecorationsFileError(.duplicateId, "the id appears more than once in the group", group: name, decorationId: decoration.id)
+            }
+            decorations.append(decoration)
         }
-        return groups
+        return DecorationGroup(name: name, decorations: decorations)
+    }
+
+    private func checkName(_ name: String) throws(DecorationsFileError) {
+        guard !name.isEmpty, name.utf8.count <= limits.maxNameBytes else {
+            throw DecorationsFileError(.invalidField, "a group name is 1 to \(limits.maxNameBytes) bytes long", group: name)
+        }
     }
 
     private static func byID(_ group: DecorationGroup) -> [String: Decoration] {

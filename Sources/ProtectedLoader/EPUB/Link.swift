@@ -8,7 +8,8 @@ public struct Link: Sendable, Equatable, Codable {
     public var id: String?
     /// OPF manifest properties (`nav`, `cover-image`, `svg`, …).
     public var properties: [String]
-    /// The length of an audio or video resource in seconds, when a Web Publication Manifest gives it.
+    /// The length of an audio or video resource in seconds, when the publication gives it (a Web Publication
+    /// Manifest's `duration`, an EPUB package's `media:duration` refining the item).
     public var duration: Double?
 
     public init(href: String, mediaType: String, id: String? = nil, properties: [String] = [], duration: Double? = nil) {

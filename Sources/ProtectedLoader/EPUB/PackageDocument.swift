@@ -48,7 +48,7 @@ public struct PackageDocument: Sendable {
         languages = (metadata?.descendants(named: "language", namespace: Self.dublinCoreNamespace) ?? [])
             .map { Self.text(of: $0) }
             .filter { !$0.isEmpty }
-        manifest = try Self.manifest(of: package, path: path)
+        manifest = try Self.manifest(of: package, path: path, durations: Self.durations(in: metadata))
         let spineNode = package.firstChild(named: "spine", namespace: Self.opfNamespace)
         pageProgressionDirection = spineNode?.attribute("page-progression-direction").flatMap { $0 == "default" ? nil : $0 }
         spine = (spineNode?.childElements ?? [])
@@ -69,7 +69,7 @@ public struct PackageDocument: Sendable {
         return spine.compactMap { byID[$0.idref] }
     }
 
-    private static func manifest(of package: Node, path: String) throws -> [Link] {
+    private static func manifest(of package: Node, path: String, durations: [String: Double]) throws -> [Link] {
         guard let manifest = package.firstChild(named: "manifest", namespace: opfNamespace) else {
             throw PublicationError.invalidPackage(location: path, reason: "no <manifest>")
         }
@@ -81,8 +81,21 @@ public struct PackageDocument: Sendable {
                 href: resolved,
                 mediaType: item.attribute("media-type") ?? "application/octet-stream",
                 id: item.attribute("id"),
-                properties: (item.attribute("properties") ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+                properties: (item.attribute("properties") ?? "").split(whereSeparator: \.isWhitespace).map(String.init),
+                duration: item.attribute("id").flatMap { durations[$0] })
         }
+    }
+
+    /// The `media:duration` of each manifest item a `<meta refines="#id">` gives one for (Media Overlays
+    /// 3.3), in seconds; the first such meta of an item counts, and values that are no clock value are left out.
+    private static func durations(in metadata: Node?) -> [String: Double] {
+        var durations: [String: Double] = [:]
+        for meta in metadata?.descendants(named: "meta", namespace: opfNamespace) ?? [] where meta.attribute("property") == "media:duration" {
+            guard let refines = meta.attribute("refines"), refines.hasPrefix("#"), durations[String(refines.dropFirst())] == nil,
+                  let seconds = SMILClockValue.seconds(meta.textContent) else { continue }
+            durations[String(refines.dropFirst())] = seconds
+        }
+        return durations
     }
 
     private static func mainTitle(in metadata: Node?) -> String? {
