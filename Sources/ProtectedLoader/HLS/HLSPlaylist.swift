@@ -99,9 +99,9 @@ public struct HLSKey: Sendable, Equatable {
     /// Whether segments under this key are clear.
     public var isNone: Bool { method == "NONE" }
 
-    /// The content id a key server knows the key by, derived from the key URI (protection.md): for an
-    /// `skd://` identifier, all of it after `skd://` (its host and path, as the FairPlay flow reads it);
-    /// for an http(s) URI, its last path segment.
+    /// The content id a key server knows the key by, derived from the key URI as the contract says: its
+    /// last path segment — for an `skd://` identifier, the last segment of what follows `skd://` (the host
+    /// itself in the usual `skd://CONTENT-ID`).
     public var contentID: String? {
         guard let uri else { return nil }
         if Self.isKeyServerIdentifier(uri.absoluteString) { return Self.contentID(ofKeyServerIdentifier: uri) }
@@ -114,11 +114,10 @@ public struct HLSKey: Sendable, Equatable {
         text.prefix(6).lowercased() == "skd://"
     }
 
-    /// What follows `skd://`, percent-decoded, without a trailing `/`; nil when that is empty.
+    /// The last non-empty segment of what follows `skd://`, percent-decoded; nil when there is none.
     static func contentID(ofKeyServerIdentifier identifier: URL) -> String? {
-        let text = String(identifier.absoluteString.dropFirst(6))
-        let trimmed = text.hasSuffix("/") ? String(text.dropLast()) : text
-        let decoded = trimmed.removingPercentEncoding ?? trimmed
+        guard let last = identifier.absoluteString.dropFirst(6).split(separator: "/").last else { return nil }
+        let decoded = last.removingPercentEncoding ?? String(last)
         return decoded.isEmpty ? nil : decoded
     }
 }

@@ -89,9 +89,9 @@ final class HLSPlaylistParserTests: XCTestCase {
         }
     }
 
-    /// An `skd://` key URI is the key's identifier: its content id is everything after `skd://` (host and
-    /// path, percent-decoded), and one that names nothing, or carries a query or fragment, is refused.
-    func testSKDKeyURIsGiveTheirWholeIdentifierAsTheContentID() throws {
+    /// An `skd://` key URI is the key's identifier: its content id is its last path segment (the host in
+    /// `skd://CONTENT-ID`, percent-decoded), and one that names nothing, or carries a query or fragment, is refused.
+    func testSKDKeyURIsGiveTheirLastSegmentAsTheContentID() throws {
         let playlist = try media("""
             #EXTM3U
             #EXT-X-KEY:METHOD=AES-128,URI="skd://content-42",KEYFORMAT="com.apple.streamingkeydelivery"
@@ -102,7 +102,7 @@ final class HLSPlaylistParserTests: XCTestCase {
             b.ts
 
             """)
-        XCTAssertEqual(playlist.keys.map(\.contentID), ["content-42", "catalogue/book 7"])
+        XCTAssertEqual(playlist.keys.map(\.contentID), ["content-42", "book 7"])
         XCTAssertEqual(playlist.keys.first?.uri?.absoluteString, "skd://content-42", "kept as it stands, not resolved")
         for uri in ["skd://", "skd:///", "skd://content?x=1", "skd://content#k"] {
             XCTAssertThrowsError(try parse("#EXTM3U\n#EXT-X-KEY:METHOD=AES-128,URI=\"\(uri)\"\n#EXTINF:1,\na.ts\n")) { error in
