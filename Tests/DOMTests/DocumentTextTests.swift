@@ -14,6 +14,17 @@ final class DocumentTextTests: XCTestCase {
         XCTAssertTrue(document.text.string.hasPrefix("\n\n\nMoby-Dick"), document.text.substring(0..<20).debugDescription)
     }
 
+    func testSubstringsOfASCIIAndOtherTextAreTheTextsOwn() throws {
+        let document = try Document.parseXML(Data("<r>plain ASCII, then é and 日本 and 🙂 and a lone end</r>".utf8), name: "t.xml")
+        let text = document.text
+        let units = Array(text.string.utf16)
+        for range in [0..<5, 0..<15, 14..<20, 20..<28, 30..<34, 0..<units.count, 3..<3] {
+            XCTAssertEqual(text.substring(range), String(decoding: units[range], as: UTF16.self), "\(range)")
+        }
+        XCTAssertEqual(text.substring(0..<5), "plain")
+        XCTAssertEqual(text.substring(-4..<5), "plain", "offsets are clamped to the text")
+    }
+
     func testCDATAIsText() throws {
         let document = try Document.parseXML(Data("<r>a<![CDATA[<b>]]>c</r>".utf8), name: "t.xml")
         XCTAssertEqual(document.text.string, "a<b>c")

@@ -176,7 +176,7 @@ struct HighlightEnricher {
     /// Why the highlight is not where and what it was: its text differs from the stored quote, or its stored
     /// position no longer held (the quote found it elsewhere, or a CFI's assertions corrected its path).
     private func reanchoring(_ located: LocatedRange, quote: String, evidence: Evidence) -> String? {
-        if let stored = evidence.storedQuote, Self.collapse(stored) != Self.collapse(quote) {
+        if let stored = evidence.storedQuote, stored != quote, Self.collapse(stored) != Self.collapse(quote) {
             return "textChanged"
         }
         let positional: Set<LocatingStrategy> = [.domRange, .partialCfi, .cfi, .textPosition, .range]

@@ -50,7 +50,8 @@ public struct MarkdownExportWriter: ExportWriter {
         let tags = record.tags.map(tag).filter { !$0.isEmpty }
         if !tags.isEmpty { details.append(tags.map { "#\($0)" }.joined(separator: " ")) }
         if let reanchored = highlight.reanchored { details.append("re-anchored (\(reanchored))") }
-        details.append("[open](<\(links.link(to: highlight, in: publication).replacingOccurrences(of: ">", with: "%3E"))>)")
+        let link = links.link(to: highlight, in: publication)
+        details.append("[open](<\(link.contains(">") ? link.replacingOccurrences(of: ">", with: "%3E") : link)>)")
         lines.append("")
         lines.append("— " + details.joined(separator: " · "))
         return lines
