@@ -44,6 +44,19 @@ final class ReadiumCSSFidelityTests: ChromiumFidelityTestCase {
                             settings: ["fontSize=125%", "lineHeight=1.6", "textAlign=justify"])
     }
 
+    /// A zoom of 110% makes the font 17.6 px, which Chromium measures at 17.59375 px (FreeType's 26.6
+    /// sizes) and multiplies line-height numbers by in layout units: a paragraph of chapter 1 breaks
+    /// one word later than at the exact size, and 1.6 lines are 28.140625 px apart.
+    func testMobyDickZoomedTo110Percent() throws {
+        try assertAgreement("moby-dick", "OPS/chapter_001.xhtml", settings: ["fontSize=110%"])
+        try assertAgreement("moby-dick", "OPS/chapter_005.xhtml", settings: ["fontSize=110%", "lineHeight=1.6"])
+    }
+
+    /// Zoomed out: 14.4 px text (shaped at 14.390625 px), paginated.
+    func testMobyDickZoomedTo90PercentPaginated() throws {
+        try assertAgreement("moby-dick", "OPS/chapter_004.xhtml", settings: ["fontSize=90%"], modes: [.paginate])
+    }
+
     func testMobyDickParagraphSpacingIndentAndWordSpacing() throws {
         try assertAgreement("moby-dick", "OPS/chapter_003.xhtml",
                             settings: ["paraSpacing=0.5rem", "paraIndent=1.5em", "wordSpacing=0.1rem", "letterSpacing=0.05rem"],
