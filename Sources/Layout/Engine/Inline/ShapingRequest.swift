@@ -41,11 +41,13 @@ struct ShapingRequest: Sendable {
                                              options: options)
                     : TextShaper.shape(text, range: piece.range, face: face, size: size, options: options)
                 for glyph in shaped.glyphs {
+                    // Upright glyphs advance by the font's vertical metrics at the exact size (HarfBuzz's
+                    // own scaling), not FreeType's truncated one.
                     let upright = isVertical
                         && VerticalOrientation.isUpright(UTF16Decoding.scalar(in: text, at: glyph.cluster,
                                                                               limit: text.count).0.value)
                     local[glyph.cluster - range.lowerBound] += upright
-                        ? Double(face.verticalAdvance(of: glyph.glyph)) * size / Double(face.unitsPerEm)
+                        ? Double(face.verticalAdvance(of: glyph.glyph)) * style.fontSize / Double(face.unitsPerEm)
                         : glyph.advance
                 }
                 LigatureAdvances.spread(&local, clusterStarts: shaped.glyphs.lazy.map(\.cluster), range: piece.range, text: text,
