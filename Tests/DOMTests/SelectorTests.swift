@@ -66,6 +66,21 @@ final class SelectorTests: XCTestCase {
         XCTAssertEqual(ids("section > p:only-child"), [])
     }
 
+    /// `:lang()` matches the nearest `xml:lang` or `lang`, as a whole or by prefix before a `-`.
+    func testLanguagePseudoClass() throws {
+        let document = try Document.parseXML(Data("""
+            <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="ja"><body><p id="j">a</p>\
+            <p id="h" lang="zh-Hant">b</p><p id="l" lang="ja-Latn"><span id="s">c</span></p></body></html>
+            """.utf8), name: "lang.xhtml")
+        func ids(_ selector: String) throws -> [String] { try document.node.querySelectorAll(selector).compactMap(\.id) }
+        XCTAssertEqual(try ids("p:lang(ja)"), ["j", "l"])
+        XCTAssertEqual(try ids("[id]:lang(JA-latn)"), ["l", "s"], "inherited, case-insensitive")
+        XCTAssertEqual(try ids("p:lang(zh, \"en\")"), ["h"])
+        XCTAssertEqual(try ids("p:lang(zh-Han)"), [], "a prefix counts only up to a '-'")
+        XCTAssertEqual(try ids("p:lang(ja):not(:lang(ja-Latn))"), ["j"])
+        XCTAssertThrowsError(try document.node.querySelectorAll(":lang()"))
+    }
+
     func testLogicalPseudoClasses() {
         XCTAssertEqual(ids("p:not(.note, #p1)").count, 3)
         XCTAssertEqual(ids(":is(#s2, h1) :is(p)"), ["p5"])

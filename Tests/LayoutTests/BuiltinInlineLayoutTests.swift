@@ -55,6 +55,22 @@ final class BuiltinInlineLayoutTests: XCTestCase {
         XCTAssertEqual(Set(hyphen.map(\.y)).count, 3)
     }
 
+    /// `line-break: strict` keeps small kana (UAX #14's CJ) from starting a line, even after an element
+    /// boundary; `normal` lets them.
+    func testStrictLineBreakKeepsSmallKanaOffTheLineStart() throws {
+        let probe = try layout("<p id='w'>あ</p>", [BuiltinEngineHarness.text("w", "#w", to: 1)])
+        let advance = try XCTUnwrap(probe.rects("w").first).width
+        // Three characters a line; every span starts with っ, so every other line would.
+        func lineStarts(_ lineBreak: String) throws -> [Int] {
+            let ranges = (0..<12).map { BuiltinEngineHarness.text("c\($0)", "#p", from: $0 % 2, to: $0 % 2 + 1, node: $0 / 2) }
+            let layout = try layout("<p id='p' style='width:\(advance * 3.5)px;line-break:\(lineBreak)'>"
+                + String(repeating: "<span>っあ</span>", count: 6) + "</p>", ranges)
+            return try (0..<12).filter { try layout.rects("c\($0)")[0].x == 0 }
+        }
+        XCTAssertEqual(try lineStarts("normal"), [0, 3, 6, 9])
+        XCTAssertEqual(try lineStarts("strict"), [0, 3, 5, 7, 9], "っ only where the paragraph starts")
+    }
+
     func testALineMayEndAfterAnySpaceAsInChromium() throws {
         // UAX #14 keeps "( " with the word after it (LB14) and " )" with the word before it (LB13);
         // Chromium breaks after every space.

@@ -81,6 +81,9 @@ public enum PseudoClass: Hashable, Sendable {
     case matchesAny(SelectorList, contributesSpecificity: Bool)
     case root
     case empty
+    /// `:lang(ja, "zh-Hant")`: the element's language (its own or nearest ancestor's `xml:lang` or
+    /// `lang`) is one of the ranges or starts with one and a `-`, ignoring case.
+    case lang([String])
 }
 
 /// The `an+b` of the `:nth-*` pseudo-classes: matches 1-based positions `a*n + b` for some n >= 0.

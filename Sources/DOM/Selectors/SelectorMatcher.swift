@@ -105,6 +105,12 @@ extension PseudoClass {
         case let .not(list): return !list.matches(element)
         case let .matchesAny(list, _): return list.matches(element)
         case .root: return element.parent?.kind == .document
+        case let .lang(ranges):
+            guard let language = element.language?.lowercased() else { return false }
+            return ranges.contains { range in
+                let range = range.lowercased()
+                return !range.isEmpty && (language == range || language.hasPrefix(range + "-"))
+            }
         case .empty:
             return element.children.allSatisfy { child in
                 !child.isElement && !(child.isCharacterData && !(child.characterData ?? "").isEmpty)
@@ -114,6 +120,19 @@ extension PseudoClass {
 }
 
 extension Node {
+    /// The element's language: the `xml:lang` or `lang` of itself or its nearest ancestor that has one.
+    public var language: String? {
+        var current: Node? = self
+        while let element = current, element.isElement {
+            if let value = element.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace")
+                ?? element.attribute("lang") {
+                return value
+            }
+            current = element.parentElement
+        }
+        return nil
+    }
+
     /// The parent when it is an element (nil at the root element).
     public var parentElement: Node? { parent.flatMap { $0.isElement ? $0 : nil } }
 

@@ -164,8 +164,26 @@ public struct SelectorParser {
         case "not": return .not(try parseList(closedBy: ")"))
         case "is", "matches": return .matchesAny(try parseList(closedBy: ")"), contributesSpecificity: true)
         case "where": return .matchesAny(try parseList(closedBy: ")"), contributesSpecificity: false)
+        case "lang": return .lang(try parseLanguageRanges())
         default: throw SelectorParseError(selector: source, position: nameStart, reason: "unsupported pseudo-class ':\(name)()'")
         }
+    }
+
+    /// The comma-separated identifiers or strings of `:lang()`.
+    private mutating func parseLanguageRanges() throws -> [String] {
+        var ranges: [String] = []
+        repeat {
+            reader.skipWhitespace()
+            if let quote = reader.peek, quote == "\"" || quote == "'" {
+                ranges.append(try reader.string())
+            } else if reader.startsIdentifier {
+                ranges.append(try reader.identifier())
+            } else {
+                throw error("expected a language range")
+            }
+            reader.skipWhitespace()
+        } while reader.consume(",")
+        return ranges
     }
 
     /// The `an+b` microsyntax: `odd`, `even`, `5`, `-n+3`, `2n - 1`, `+n`…

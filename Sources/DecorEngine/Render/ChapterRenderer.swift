@@ -86,6 +86,7 @@ public struct ChapterRenderer {
             }, isActivable: group.isActivable)
         }
         do {
+            try linkReadiumCSS(into: document, isVertical: measured.contains { $0?.geometry.writingMode.isVertical == true })
             let output = try writer.write(written, into: document)
             // Ids are unique within a group (the file reading refuses duplicates).
             let positions = output.rejected.isEmpty ? [:]
@@ -99,6 +100,17 @@ public struct ChapterRenderer {
         } catch {
             let failure = DecorationError(code: error.code, message: error.message)
             return Output(data: nil, failure: failure, outcomes: outcomes.map { $0.error == nil ? $0.notDrawn(failure) : $0 })
+        }
+    }
+
+    /// With ReadiumCSS in the settings, links its sheets and writes the reader's settings into the page as
+    /// the layout applied them, so that a browser shows what decor laid out.
+    private func linkReadiumCSS(into document: Document, isVertical: Bool) throws(HTMLWriterError) {
+        guard let readium = settings.readiumCSS else { return }
+        do {
+            try readium.link(into: document, mode: settings.mode, isVertical: isVertical)
+        } catch {
+            throw .cannotWrite(document: document.name, reason: "ReadiumCSS: \(error)")
         }
     }
 

@@ -89,11 +89,7 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         var styleSheets = DocumentStyleSheets(document: dom, folder: folder)
         if let readium = settings.readiumCSS {
             styleSheets = try styleSheets.injecting(readium, into: dom)
-            if let root = dom.rootElement {
-                let own = root.attribute("style").map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-                let settingsText = readium.styleAttribute(mode: settings.mode)
-                try root.setAttribute("style", value: own.isEmpty ? settingsText : own + (own.hasSuffix(";") ? " " : "; ") + settingsText)
-            }
+            if let root = dom.rootElement { try readium.writeSettings(on: root, mode: settings.mode) }
         }
         let forcedFont = settings.overridesFont ? try ForcedFont(file: settings.font) : nil
         let first = settings.viewports[0]

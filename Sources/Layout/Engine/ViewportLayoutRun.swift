@@ -66,16 +66,9 @@ struct ViewportLayoutRun {
         let isVertical = rootStyle.writingMode.isVertical
         let rootWidth = isVertical ? height : width
         let origin = Self.contentStart(of: root, containingWidth: rootWidth)
-        let fragmentation: ColumnFragmentation?
-        let columnPitch: Double
-        if isVertical {
-            fragmentation = settings.mode == .paginate ? ColumnFragmentation(height: width - settings.gap, origin: origin) : nil
-            columnPitch = height + settings.gap
-        } else {
-            let columns = RootColumns(root: root.style, viewport: viewport)
-            fragmentation = columns.map { ColumnFragmentation(height: $0.height, origin: origin) }
-            columnPitch = columns?.pitch ?? width
-        }
+        let columns = RootColumns(root: root.style, inlineSize: rootWidth, blockSize: isVertical ? width : height)
+        let fragmentation = columns.map { ColumnFragmentation(height: $0.height, origin: origin) }
+        let columnPitch = columns?.pitch ?? rootWidth
         let blockLayout = BlockLayout(fonts: fonts, cache: cache, formulas: formulas, fragmentation: fragmentation)
         blockLayout.layoutRoot(root, width: rootWidth)
         let mapping = FlowToViewport(viewport: viewport, fragmentation: fragmentation,

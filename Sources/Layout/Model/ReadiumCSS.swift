@@ -71,10 +71,15 @@ public struct ReadiumCSS: Sendable, Equatable {
                        isVertical: isVertical)
     }
 
+    /// Where one of the variant's stylesheets (`before`, `default`, `after`) is.
+    func sheetURL(_ name: String, variant: Variant) -> URL {
+        let base = variant == .leftToRight ? folder : folder.appendingPathComponent(variant.rawValue)
+        return base.appendingPathComponent("ReadiumCSS-\(name).css")
+    }
+
     /// The text of one of the variant's stylesheets (`before`, `default`, `after`).
     func sheet(_ name: String, variant: Variant) throws -> String {
-        let base = variant == .leftToRight ? folder : folder.appendingPathComponent(variant.rawValue)
-        let file = base.appendingPathComponent("ReadiumCSS-\(name).css")
+        let file = sheetURL(name, variant: variant)
         guard let handle = try? FileHandle(forReadingFrom: file) else {
             throw LayoutSettingsError.unreadableReadiumCSS(path: file.path)
         }

@@ -16,6 +16,14 @@ public struct LineBreakOpportunities {
 
     public init(isStrict: Bool = false) { self.isStrict = isStrict }
 
+    /// Whether a UTF-16 code unit is of class CJ (small kana, the prolonged sound mark…), which
+    /// `line-break: strict` keeps from starting a line.
+    static func isConditionalJapaneseStarter(_ unit: UInt16) -> Bool {
+        LineBreakClassLookup.withBasicPlane {
+            LineBreakClassLookup.lineBreakClass(of: UInt32(unit), basicPlane: $0) == .conditionalJapaneseStarter
+        }
+    }
+
     /// The opportunity before each UTF-16 offset: element `i` is for the boundary before code unit `i`,
     /// the last element is the end of the text (mandatory). Offsets inside surrogate pairs are prohibited.
     public func compute(_ text: [UInt16]) -> [LineBreakOpportunity] {

@@ -21,6 +21,7 @@ extension ComputedStyle {
         case .hyphens: hyphens = other.hyphens
         case .wordBreak: wordBreak = other.wordBreak
         case .overflowWrap: overflowWrap = other.overflowWrap
+        case .lineBreak: lineBreak = other.lineBreak
         case .direction: direction = other.direction
         case .writingMode: writingMode = other.writingMode
         case .unicodeBidi: unicodeBidiIsolates = other.unicodeBidiIsolates

@@ -23,6 +23,7 @@ public struct ComputedStyle: Hashable, Sendable {
     public var hyphens = Hyphens.manual
     public var wordBreak = WordBreak.normal
     public var overflowWrap = OverflowWrap.normal
+    public var lineBreak = LineBreak.auto
     public var direction = Direction.ltr
     public var writingMode = WritingMode.horizontalTB
     public var listStyleType = ListStyleType.counter("disc")

@@ -4,7 +4,7 @@ public enum PropertyName: String, Hashable, Sendable, CaseIterable {
     case fontStyle = "font-style", fontVariant = "font-variant", lineHeight = "line-height"
     case letterSpacing = "letter-spacing", wordSpacing = "word-spacing", textIndent = "text-indent"
     case textAlign = "text-align", whiteSpace = "white-space", textTransform = "text-transform"
-    case hyphens, wordBreak = "word-break", overflowWrap = "overflow-wrap"
+    case hyphens, wordBreak = "word-break", overflowWrap = "overflow-wrap", lineBreak = "line-break"
     case direction, writingMode = "writing-mode", unicodeBidi = "unicode-bidi"
     case listStyleType = "list-style-type", listStylePosition = "list-style-position"
     case marginTop = "margin-top", marginRight = "margin-right"
@@ -27,7 +27,7 @@ public enum PropertyName: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .fontFamily, .fontSize, .fontWeight, .fontStyle, .fontVariant, .lineHeight, .letterSpacing,
              .wordSpacing, .textIndent, .textAlign, .whiteSpace, .textTransform, .hyphens, .wordBreak,
-             .overflowWrap, .direction, .writingMode, .listStyleType, .listStylePosition:
+             .overflowWrap, .lineBreak, .direction, .writingMode, .listStyleType, .listStylePosition:
             true
         default:
             false

@@ -48,6 +48,9 @@ extension StyleComputer {
         case .wordBreak:
             guard let wordBreak = keyword.flatMap({ WordBreak(rawValue: $0) }) else { return false }
             style.wordBreak = wordBreak
+        case .lineBreak:
+            guard let lineBreak = keyword.flatMap({ LineBreak(rawValue: $0) }) else { return false }
+            style.lineBreak = lineBreak
         case .overflowWrap:
             guard let wrap = keyword.flatMap({ OverflowWrap(rawValue: $0) }) else { return false }
             style.overflowWrap = wrap

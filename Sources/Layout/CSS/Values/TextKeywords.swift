@@ -30,6 +30,12 @@ public enum WordBreak: String, Hashable, Sendable {
     case normal, breakAll = "break-all", keepAll = "keep-all", breakWord = "break-word"
 }
 
+/// `line-break`: how strictly CJK line-breaking rules apply (only `strict` changes anything here: small
+/// kana and the prolonged sound mark may not start a line).
+public enum LineBreak: String, Hashable, Sendable {
+    case auto, loose, normal, strict, anywhere
+}
+
 /// `overflow-wrap` (and `word-wrap`): whether an overflowing word may break anywhere.
 public enum OverflowWrap: String, Hashable, Sendable {
     case normal, breakWord = "break-word", anywhere

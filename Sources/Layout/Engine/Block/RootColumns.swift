@@ -1,12 +1,14 @@
 import SaturatingConversion
 
-/// The columns of a horizontal root that is a multi-column container with a definite height, as
-/// reading systems paginate (ReadiumCSS's `column-width: 100vw; height: 100vh`, or the paginate
-/// settings' columns): how tall each column is and how far apart their starts are (CSS Multi-column 1
-/// §3.4's used column count and width). Content that overflows the height goes on into further columns
-/// beside the first, which is how Chromium paginates such a root whatever decor's page model is.
+/// The columns of a root that is a multi-column container with a definite block size, as reading
+/// systems paginate (ReadiumCSS's `column-width: 100vw; height: 100vh`, or the paginate settings'
+/// columns): how long each column is along the block axis and how far apart their starts are (CSS
+/// Multi-column 1 §3.4's used column count and width). Content that overflows goes on into further
+/// columns along the line direction — beside the first in horizontal writing, below it in vertical
+/// writing — which is how Chromium paginates such a root whatever decor's page model is. Everything is
+/// read in the logical frame, so a vertical root's `width: 100%` is its column length.
 struct RootColumns: Equatable {
-    /// The column height: the root's content-box height.
+    /// The column length along the block axis: the root's content-box block size.
     let height: Double
     /// Column width plus gap.
     let pitch: Double
@@ -14,14 +16,13 @@ struct RootColumns: Equatable {
     /// root's full content width: not modelled).
     let count: Int
 
-    /// Nil when the root is not a multi-column container or its height is `auto`.
-    init?(root style: ElementStyle, viewport: Viewport) {
+    /// Nil when the root is not a multi-column container or its block size is `auto`. `style` is in the
+    /// logical frame and `inlineSize`/`blockSize` are the viewport's along its inline and block axes.
+    init?(root style: ElementStyle, inlineSize viewportWidth: Double, blockSize viewportHeight: Double) {
         let computed = style.computed
         guard computed.columnWidth != nil || computed.columnCount != nil, let specifiedHeight = computed.height else {
             return nil
         }
-        let viewportWidth = Double(viewport.width)
-        let viewportHeight = Double(viewport.height)
         let padding = BlockWidths.verticalPadding(of: style, containingWidth: viewportWidth)
         let borders = computed.borderWidths
         let edges = padding.top + padding.bottom + borders.top + borders.bottom

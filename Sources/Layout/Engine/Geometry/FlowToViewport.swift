@@ -5,9 +5,8 @@
 struct FlowToViewport {
     let viewport: Viewport
     let fragmentation: ColumnFragmentation?
-    /// The distance between the starts of two columns along the line direction: the viewport's width in
-    /// horizontal writing; in vertical writing the root's columns run down the page, one viewport
-    /// height plus the gap apart.
+    /// The distance between the starts of two columns along the line direction (`RootColumns.pitch`):
+    /// in vertical writing the root's columns run down the page, one root height plus the gap apart.
     let columnPitch: Double
     let writingMode: WritingMode
     let isRightToLeft: Bool

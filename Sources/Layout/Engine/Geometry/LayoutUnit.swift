@@ -8,6 +8,11 @@ enum LayoutUnit {
         (value * scale).rounded(.towardZero) / scale
     }
 
+    /// `LayoutUnit::FromFloatRound`: to the nearest 1/64.
+    static func round(_ value: Double) -> Double {
+        (value * scale).rounded() / scale
+    }
+
     /// `LayoutUnit::FromFloatCeil`: up to the next 1/64.
     static func ceil(_ value: Double) -> Double {
         (value * scale).rounded(.up) / scale

@@ -42,9 +42,11 @@ struct InlineBoxMetrics: Equatable {
         fonts.primaryFace(for: style).map { fonts.metrics(of: $0, size: style.fontSize) }
     }
 
-    /// The used line height, snapped to LayoutNG's 1/64 px.
+    /// The used line height, snapped to LayoutNG's 1/64 px. A number multiplies the font size as Blink
+    /// holds it in layout units (`ComputedFontSizeAsFixed`, rounded to 1/64): 1.6 × a zoomed 17.6 px is
+    /// 1.6 × 17.59375, 28.140625 px, not 28.15625.
     static func lineHeight(of style: ComputedStyle, normal: Double) -> Double {
-        LayoutUnit.snap(style.lineHeight.pixels(fontSize: style.fontSize, normal: normal))
+        LayoutUnit.snap(style.lineHeight.pixels(fontSize: LayoutUnit.round(style.fontSize), normal: normal))
     }
 
     private static func shift(_ align: VerticalAlign, lineHeight: Double, parent: ComputedStyle,

@@ -3,7 +3,7 @@
 /// after any space, even before a closing mark or after an opening one, and between two printable ASCII
 /// characters Chromium's own table decides (`ASCIIPairBreaks`); then the styles of the text:
 /// no soft wrap inside text whose `white-space` does not wrap, no break at soft hyphens under
-/// `hyphens: none`, and breaks between any two letters under `word-break: break-all`.
+/// `hyphens: none`, none before small kana under `line-break: strict` (UAX #14's CJ as NS), and breaks between any two letters under `word-break: break-all`.
 enum ParagraphBreakOpportunities {
     static func compute(_ content: InlineContent, cache: TextMeasurementCache) -> [LineBreakOpportunity] {
         var opportunities = cache.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
@@ -15,6 +15,12 @@ enum ParagraphBreakOpportunities {
         for annotation in content.annotations where annotation.base.count > 1 {
             // A ruby base does not break inside.
             for index in (annotation.base.lowerBound + 1)..<annotation.base.upperBound { opportunities[index] = .prohibited }
+        }
+        for item in content.items where item.kind == .text && item.style.computed.lineBreak == .strict {
+            for index in item.range where index > 0 && opportunities[index] == .allowed && content.text[index - 1] != 0x20
+                && LineBreakOpportunities.isConditionalJapaneseStarter(content.text[index]) {
+                opportunities[index] = .prohibited
+            }
         }
         for item in content.items where item.kind == .text && item.range.count > 1 {
             let style = item.style.computed

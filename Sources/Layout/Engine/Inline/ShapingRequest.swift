@@ -44,11 +44,13 @@ struct ShapingRequest: Sendable {
                     : TextShaper.advances(text, range: piece.range, face: face, size: size, options: options)
                 for glyph in glyphs {
                     let cluster = Int(glyph.cluster)
+                    // Upright glyphs advance by the font's vertical metrics at the exact size (HarfBuzz's
+                    // own scaling), not FreeType's truncated one.
                     let upright = isVertical
                         && VerticalOrientation.isUpright(UTF16Decoding.scalar(in: text, at: cluster,
                                                                               limit: text.count).0.value)
                     local[cluster - range.lowerBound] += upright
-                        ? Double(face.verticalAdvance(of: glyph.glyph)) * size / Double(face.unitsPerEm)
+                        ? Double(face.verticalAdvance(of: glyph.glyph)) * style.fontSize / Double(face.unitsPerEm)
                         : glyph.advance
                 }
                 LigatureAdvances.spread(&local, clusterStarts: glyphs.lazy.map { Int($0.cluster) }, range: piece.range, text: text,

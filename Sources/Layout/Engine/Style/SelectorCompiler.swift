@@ -78,7 +78,7 @@ enum SelectorCompiler {
                 if neverMatching.contains(name) { return nil }
             }
             if value == .token(.colon), index + 1 < values.count, case .function(let name, _) = values[index + 1],
-               ["lang", "dir", "has", "host", "host-context", "state"].contains(name.lowercased()) {
+               ["dir", "has", "host", "host-context", "state"].contains(name.lowercased()) {
                 return nil
             }
             if case .block(.openSquare, let inner) = value {
