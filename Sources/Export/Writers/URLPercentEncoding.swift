@@ -3,7 +3,7 @@
 /// CoreFoundation string bridging on Linux, which was a tenth of an export's time (every highlight's link).
 package enum URLPercentEncoding {
     /// Which ASCII bytes stay unencoded.
-    package struct AllowedBytes {
+    package struct AllowedBytes: Equatable {
         private var allowed = [Bool](repeating: false, count: 128)
 
         package init(_ characters: String) {
@@ -15,7 +15,8 @@ package enum URLPercentEncoding {
 
         /// Letters and digits only.
         package static let alphanumerics = AllowedBytes("")
-        /// Foundation's `urlPathAllowed`.
+        /// Foundation's `urlPathAllowed`. Foundation also escapes a `:` in a path's first segment, where it
+        /// could read as a scheme; a link's path follows the publication's slug, so it is never first.
         package static let path = AllowedBytes("!$&'()*+,-./:=@_~")
         /// Foundation's `urlQueryAllowed` without the separators of a query's own syntax (`&=+#`), for a value.
         package static let queryValue = AllowedBytes("!$'()*,-./:;?@_~")
