@@ -1,3 +1,5 @@
+import JSON
+
 /// Where the parts of a group-state body lie — the `templates` value and each element of the
 /// `decorations` array — found by one pass over the bytes that matches brackets and skips strings, without
 /// building any JSON tree. A PUT then compares each decoration's bytes with the stored ones and parses only
@@ -75,45 +77,15 @@ struct GroupStateBodyLayout: Sendable {
             return take(UInt8(ascii: "]")) ? elements : nil
         }
 
-        /// The extent of one value, after white space: a container up to its matching bracket (brackets in
-        /// strings skipped), a string up to its closing quote, anything else up to the next delimiter.
+        /// The extent of one value, after white space (`JSONValueExtent`: containers to their matching
+        /// bracket, strings to their closing quote, anything else to the next delimiter); nil when none is there.
         private mutating func value() -> Range<Int>? {
             skipWhitespace()
             let start = index
-            guard index < bytes.count else { return nil }
-            switch bytes[index] {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                var depth = 0
-                while index < bytes.count {
-                    switch bytes[index] {
-                    case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                    case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-                    case UInt8(ascii: "\""): guard skipString() else { return nil }; continue
-                    default: break
-                    }
-                    index += 1
-                    if depth == 0 { return start..<index }
-                }
-                return nil
-            case UInt8(ascii: "\""):
-                return skipString() ? start..<index : nil
-            default:
-                while index < bytes.count, !Self.isDelimiter(bytes[index]) { index += 1 }
-                return index > start ? start..<index : nil
-            }
-        }
-
-        /// Past a string's closing quote; false when the text ends first.
-        private mutating func skipString() -> Bool {
-            index += 1
-            while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: "\""): index += 1; return true
-                case UInt8(ascii: "\\"): index += 2
-                default: index += 1
-                }
-            }
-            return false
+            let end = JSONValueExtent.end(ofValueAt: index, in: UnsafeRawBufferPointer(bytes))
+            guard end.failure == nil, end.offset > start else { return nil }
+            index = end.offset
+            return start..<index
         }
 
         /// Skips white space, then takes `byte` if it is next.
@@ -129,9 +101,5 @@ struct GroupStateBodyLayout: Sendable {
         }
 
         private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
-
-        private static func isDelimiter(_ byte: UInt8) -> Bool {
-            isWhitespace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
-        }
     }
 }

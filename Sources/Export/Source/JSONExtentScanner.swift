@@ -88,50 +88,13 @@ struct JSONExtentScanner {
     /// Consumes the value that starts here and returns its byte range.
     @discardableResult
     mutating func skipValue() throws(MalformedJSON) -> Range<Int> {
-        guard let first = peek() else { throw malformed("the file ends where a value should start") }
+        guard peek() != nil else { throw malformed("the file ends where a value should start") }
         let start = position
-        if [UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":")].contains(first) {
-            throw malformed("expected a value")
-        }
         let offset = position - bytes.startIndex
-        let end = bytes.withUnsafeBytes { Self.end(ofValueAt: offset, in: $0) }
+        let end = bytes.withUnsafeBytes { JSONValueExtent.end(ofValueAt: offset, in: $0) }
         position = bytes.startIndex + end.offset
         if let failure = end.failure { throw malformed(failure) }
         return start..<position
-    }
-
-    /// Where the value starting at `offset` ends (one past its last byte), or where the bytes ran out inside it
-    /// and why. A plain loop over the raw bytes: this runs over every byte of the file.
-    private static func end(ofValueAt offset: Int, in bytes: UnsafeRawBufferPointer) -> (offset: Int, failure: String?) {
-        var index = offset
-        var depth = 0
-        repeat {
-            guard index < bytes.count else {
-                return (index, depth > 0 ? "the file ends inside an object or array" : nil)
-            }
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-                guard index < bytes.count else { return (bytes.count, "the file ends inside a string") }
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            default:
-                guard depth == 0 else { break }
-                // A scalar (number, true, false, null) at the top: it ends at a delimiter.
-                while index < bytes.count {
-                    switch bytes[index] {
-                    case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"): return (index, nil)
-                    default: index += 1
-                    }
-                }
-                return (index, nil)
-            }
-            index += 1
-        } while depth > 0
-        return (index, nil)
     }
 
     private mutating func malformed(_ reason: String) -> MalformedJSON {
