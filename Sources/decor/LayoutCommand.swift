@@ -94,7 +94,7 @@ struct LayoutCommand: ParsableCommand {
         case "browser":
             return BrowserLayoutEngine(options: ChromiumLaunchOptions(executable: chromium))
         case "builtin":
-            return BuiltinLayoutEngine(leftovers: leftovers)
+            return BuiltinLayoutEngine(usesInstalledFonts: true, leftovers: leftovers)
         default:
             throw LayoutCommandFailure.usage("invalidEngine", "--engine must be builtin or browser, not '\(engine)'")
         }

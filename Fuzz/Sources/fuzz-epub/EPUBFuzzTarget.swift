@@ -1,6 +1,7 @@
 import DecorEngine
 import Foundation
 import FuzzSupport
+@testable import ProtectedLoader
 
 /// A whole OCF package from arbitrary ZIP bytes, through the protection chain decor opens it with
 /// (password ZIP, font obfuscation): container.xml, the package document, encryption.xml, and the

@@ -1,6 +1,7 @@
 import DecorEngine
 import Foundation
 import FuzzSupport
+@testable import ProtectedLoader
 
 /// The ZIP reader on arbitrary bytes: end of central directory (and ZIP64 locator), central directory
 /// records, names, local headers, stored, deflated and encrypted entries and byte ranges of them, under

@@ -4,11 +4,11 @@ import JSON
 /// One page (tab) of a `ChromiumSession`, attached with a flattened session: load a URL, set the
 /// viewport, run scripts, click, read the page's events. Tests of decorated pages use it to load an
 /// annotated chapter, click a box and read what the page's script dispatched.
-public struct ChromiumPage {
-    public let session: ChromiumSession
-    public let targetID: String
+package struct ChromiumPage {
+    package let session: ChromiumSession
+    package let targetID: String
     /// The flattened session id that commands to this page carry and its events come with.
-    public let sessionID: String
+    package let sessionID: String
 
     init(session: ChromiumSession, viewport: Viewport) throws {
         self.session = session
@@ -29,12 +29,12 @@ public struct ChromiumPage {
 
     /// Sends a command to this page's session.
     @discardableResult
-    public func send(_ method: String, _ params: JSONValue = [:], timeout: Duration? = nil) throws -> JSONValue {
+    package func send(_ method: String, _ params: JSONValue = [:], timeout: Duration? = nil) throws -> JSONValue {
         try session.send(method, params, sessionID: sessionID, timeout: timeout)
     }
 
     /// Lays the page out as in a window of this size, at a device scale factor of 1.
-    public func setViewport(_ viewport: Viewport) throws {
+    package func setViewport(_ viewport: Viewport) throws {
         try send("Emulation.setDeviceMetricsOverride", [
             "width": JSONValue(viewport.width), "height": JSONValue(viewport.height),
             "deviceScaleFactor": 1, "mobile": false,
@@ -42,7 +42,7 @@ public struct ChromiumPage {
     }
 
     /// Loads `url` and waits for its load event.
-    public func navigate(to url: URL, timeout: Duration? = nil) throws {
+    package func navigate(to url: URL, timeout: Duration? = nil) throws {
         _ = session.takeEvents("Page.loadEventFired", sessionID: sessionID)
         let navigation = try send("Page.navigate", ["url": .string(url.absoluteString)], timeout: timeout)
         if let reason = navigation["errorText"]?.stringValue, !reason.isEmpty {
@@ -54,7 +54,7 @@ public struct ChromiumPage {
     /// Evaluates a JavaScript expression and returns its value as JSON (`returnByValue`); with
     /// `awaitPromise`, a promise's settled value. A thrown exception becomes `ChromiumError.scriptFailed`.
     @discardableResult
-    public func evaluate(_ expression: String, awaitPromise: Bool = false, timeout: Duration? = nil) throws -> JSONValue {
+    package func evaluate(_ expression: String, awaitPromise: Bool = false, timeout: Duration? = nil) throws -> JSONValue {
         let reply = try send("Runtime.evaluate", [
             "expression": .string(expression), "awaitPromise": .bool(awaitPromise), "returnByValue": true,
         ], timeout: timeout)
@@ -67,7 +67,7 @@ public struct ChromiumPage {
     }
 
     /// Clicks with the left button at (x, y) in CSS px of the viewport: a press and a release.
-    public func click(x: Double, y: Double) throws {
+    package func click(x: Double, y: Double) throws {
         for type in ["mousePressed", "mouseReleased"] {
             try send("Input.dispatchMouseEvent", [
                 "type": .string(type), "x": JSONValue(x), "y": JSONValue(y), "button": "left", "clickCount": 1,
@@ -76,12 +76,12 @@ public struct ChromiumPage {
     }
 
     /// The page's pending events named `method` (all when nil), removed from the session's queue.
-    public func takeEvents(_ method: String? = nil) -> [DevToolsEvent] {
+    package func takeEvents(_ method: String? = nil) -> [DevToolsEvent] {
         session.takeEvents(method, sessionID: sessionID)
     }
 
     /// Closes the page's target.
-    public func close() throws {
+    package func close() throws {
         try session.send("Target.closeTarget", ["targetId": .string(targetID)])
         _ = session.takeEvents(sessionID: sessionID)
     }

@@ -6,13 +6,13 @@ import JSON
 /// shutdown (`Browser.close`, then the process and its helpers reaped, the temporary profile removed).
 ///
 /// Not thread-safe: use one session from one thread at a time. Pages are opened with `openPage`.
-public final class ChromiumSession {
+package final class ChromiumSession {
     /// The browser's product (`Chrome/156.0.8078.79`) and user agent, as `Browser.getVersion` gives them.
-    public private(set) var product = ""
-    public private(set) var userAgent = ""
-    public let commandTimeout: Duration
+    package private(set) var product = ""
+    package private(set) var userAgent = ""
+    package let commandTimeout: Duration
     /// Seconds from spawning the browser to its first answer.
-    public private(set) var launchSeconds = 0.0
+    package private(set) var launchSeconds = 0.0
 
     private var process: ChromiumProcess?
     private var pipe: DevToolsPipe
@@ -20,14 +20,14 @@ public final class ChromiumSession {
     private var pendingEvents: [DevToolsEvent] = []
 
     /// Events kept at most; the oldest go first (a page that logs forever must not exhaust memory).
-    public static let maximumPendingEvents = 10_000
+    package static let maximumPendingEvents = 10_000
 
     /// Replies carry whole page texts and measurements: strings are bounded by the message size only,
     /// nesting by what Foundation's decoder allowed before.
     private static let messageParser = JSONParser(maxDepth: 512, maxStringBytes: DevToolsPipe.maximumMessageBytes)
 
     /// Starts a browser and waits until it answers.
-    public init(options: ChromiumLaunchOptions = ChromiumLaunchOptions()) throws {
+    package init(options: ChromiumLaunchOptions = ChromiumLaunchOptions()) throws {
         let started = ContinuousClock.now
         let executable = try ChromiumExecutable.locate(
             explicit: options.executable, environment: ProcessInfo.processInfo.environment)
@@ -51,7 +51,7 @@ public final class ChromiumSession {
     deinit { close() }
 
     /// The browser's process id while it runs.
-    public var processID: Int32? { process?.pid }
+    package var processID: Int32? { process?.pid }
 
     /// The browser's temporary profile folder while it runs; every process of the browser names it.
     var profileDirectory: URL? { process?.profile }
@@ -60,7 +60,7 @@ public final class ChromiumSession {
     /// reply's `result`; a reply with an `error` throws `ChromiumError.commandFailed`. A reply that comes
     /// after its timeout is ignored when it arrives.
     @discardableResult
-    public func send(
+    package func send(
         _ method: String, _ params: JSONValue = [:], sessionID: String? = nil, timeout: Duration? = nil
     ) throws -> JSONValue {
         guard process != nil else { throw ChromiumError.sessionClosed }
@@ -92,7 +92,7 @@ public final class ChromiumSession {
     /// Waits for an event (already received, or to come) named `method`, from `sessionID` when given,
     /// that satisfies `condition`; removes it from the pending events and returns it.
     @discardableResult
-    public func waitForEvent(
+    package func waitForEvent(
         _ method: String, sessionID: String? = nil, timeout: Duration? = nil,
         where condition: (DevToolsEvent) -> Bool = { _ in true }
     ) throws -> DevToolsEvent {
@@ -109,7 +109,7 @@ public final class ChromiumSession {
     }
 
     /// Removes and returns the pending events named `method` (all when nil) from `sessionID` (any when nil).
-    public func takeEvents(_ method: String? = nil, sessionID: String? = nil) -> [DevToolsEvent] {
+    package func takeEvents(_ method: String? = nil, sessionID: String? = nil) -> [DevToolsEvent] {
         let matches = { (event: DevToolsEvent) in
             (method == nil || event.method == method) && (sessionID == nil || event.sessionID == sessionID)
         }
@@ -119,12 +119,12 @@ public final class ChromiumSession {
     }
 
     /// Opens a new page (a target attached with a flattened session) showing about:blank.
-    public func openPage(viewport: Viewport = .standard) throws -> ChromiumPage {
+    package func openPage(viewport: Viewport = .standard) throws -> ChromiumPage {
         try ChromiumPage(session: self, viewport: viewport)
     }
 
     /// Asks the browser to close, then ends and reaps it and its helpers. Safe to call more than once.
-    public func close() {
+    package func close() {
         guard let process else { return }
         _ = try? send("Browser.close", timeout: .seconds(5))
         process.terminate(grace: 10)

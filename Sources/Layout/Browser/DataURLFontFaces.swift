@@ -1,10 +1,10 @@
 /// `@font-face` rules that declare the forced font's faces with their bytes inline as data: URLs. A
 /// page loaded from file:// may not fetch fonts from other files (they count as cross-origin), so the
 /// faces travel inside the stylesheet.
-public enum DataURLFontFaces {
+package enum DataURLFontFaces {
     /// `characters`, when given, cuts each face down to the glyphs they need (`FontSubset`): a page embeds
     /// tens of kilobytes instead of the whole font.
-    public static func rules(for font: ForcedFont, characters: Set<Unicode.Scalar>? = nil) throws -> String {
+    package static func rules(for font: ForcedFont, characters: Set<Unicode.Scalar>? = nil) throws -> String {
         try font.faces.map { face in
             let whole = try ForcedFont.contents(of: face)
             let bytes = (characters.flatMap { FontSubset.subset(whole, keeping: $0) } ?? whole).base64EncodedString()

@@ -18,9 +18,14 @@ public struct BuiltinLayoutEngine: LayoutEngine {
     /// the bundled, forced and embedded fonts are used, and results are the same on every machine.
     public let usesInstalledFonts: Bool
     /// Where each layout's document and caches go once its report is made, instead of being freed.
-    public let leftovers: LayoutLeftovers?
+    package let leftovers: LayoutLeftovers?
 
-    public init(usesInstalledFonts: Bool = true, leftovers: LayoutLeftovers? = nil) {
+    /// An engine that frees each layout's document and caches before `layout` returns.
+    public init(usesInstalledFonts: Bool = true) {
+        self.init(usesInstalledFonts: usesInstalledFonts, leftovers: nil)
+    }
+
+    package init(usesInstalledFonts: Bool, leftovers: LayoutLeftovers?) {
         self.usesInstalledFonts = usesInstalledFonts
         self.leftovers = leftovers
     }

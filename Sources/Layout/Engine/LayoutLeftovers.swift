@@ -5,19 +5,19 @@ import Foundation
 /// after writing its report can hold one to the end and leave that memory to the system, which takes it
 /// back whole, instead of freeing a large graph of small objects one by one (as compilers do with
 /// `-disable-free`). Without one, an engine frees everything before `layout` returns.
-public final class LayoutLeftovers: @unchecked Sendable {
+package final class LayoutLeftovers: @unchecked Sendable {
     private let lock = NSLock()
     private var kept: [Any] = []
 
-    public init() {}
+    package init() {}
 
     /// How many values are kept.
-    public var count: Int {
+    package var count: Int {
         lock.withLock { kept.count }
     }
 
     /// Keeps `value` alive until this object is freed.
-    public func keep(_ value: Any) {
+    package func keep(_ value: Any) {
         lock.withLock { kept.append(value) }
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// The fallback families shipped with the package, DejaVu Serif and DejaVu Sans (regular, bold,
 /// italic, bold italic; Bitstream Vera licence in Resources/Fonts), loaded through `Bundle.module` so
 /// that results never depend on the fonts a machine has installed.
-public enum BundledFonts {
-    public static let serifFamily = "DejaVu Serif"
-    public static let sansSerifFamily = "DejaVu Sans"
+package enum BundledFonts {
+    package static let serifFamily = "DejaVu Serif"
+    package static let sansSerifFamily = "DejaVu Sans"
 
     private static let files: [(family: String, file: String, weight: Int, style: FontStyle)] = [
         (serifFamily, "DejaVuSerif", 400, .normal), (serifFamily, "DejaVuSerif-Bold", 700, .normal),
@@ -16,7 +16,7 @@ public enum BundledFonts {
     ]
 
     /// The bytes of one bundled face, by file name without extension (e.g. "DejaVuSerif-Bold").
-    public static func data(named file: String) throws -> Data {
+    package static func data(named file: String) throws -> Data {
         try Data(contentsOf: url(named: file))
     }
 
@@ -29,7 +29,7 @@ public enum BundledFonts {
 
     /// A registry with both bundled families, serif as the fallback and the generic families mapped
     /// (sans-serif to DejaVu Sans, every other generic to DejaVu Serif).
-    public static func registry() throws -> FontRegistry {
+    package static func registry() throws -> FontRegistry {
         var registry = FontRegistry(fallbackFamily: serifFamily)
         for entry in files {
             // Mapped, not read and copied: a run often needs only a few of these pages.

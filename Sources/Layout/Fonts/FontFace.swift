@@ -2,13 +2,13 @@ import CHarfBuzz
 import Foundation
 
 /// Why a font could not be used.
-public enum FontError: Error, CustomStringConvertible, Sendable, Equatable {
+package enum FontError: Error, CustomStringConvertible, Sendable, Equatable {
     case tooLarge(font: String, bytes: Int, limit: Int)
     /// HarfBuzz found no glyphs: not an OpenType/TrueType font (or still obfuscated, or WOFF2).
     case unreadable(font: String)
     case missingBundledFont(name: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .tooLarge(font, bytes, limit): "\(font): \(bytes) bytes is over the font limit of \(limit)"
         case let .unreadable(font): "\(font): not a font HarfBuzz can read (no glyphs)"
@@ -19,19 +19,19 @@ public enum FontError: Error, CustomStringConvertible, Sendable, Equatable {
 
 /// One font face loaded from bytes in memory (fonts come from the publication, de-obfuscated, or
 /// from the package's resources), ready for HarfBuzz shaping. Immutable once made, so shared freely.
-public final class FontFace: @unchecked Sendable {
+package final class FontFace: @unchecked Sendable {
     /// Faces above this size are refused; real book fonts are well under it.
-    public static let maximumBytes = 32 << 20
+    package static let maximumBytes = 32 << 20
 
     /// What errors and logs call the face (its href or resource name).
-    public let name: String
-    public let tables: FontTables
+    package let name: String
+    package let tables: FontTables
     let blob: OpaquePointer
     let face: OpaquePointer
     /// A HarfBuzz font at a scale of one unit per font unit: positions come back in font units.
     let font: OpaquePointer
 
-    public convenience init(data: Data, name: String) throws {
+    package convenience init(data: Data, name: String) throws {
         guard data.count <= Self.maximumBytes else {
             throw FontError.tooLarge(font: name, bytes: data.count, limit: Self.maximumBytes)
         }
@@ -44,7 +44,7 @@ public final class FontFace: @unchecked Sendable {
 
     /// A face from a font file, mapped rather than read: an installed font is often consulted only for
     /// its character map, and mapping touches only the pages HarfBuzz reads. `name` defaults to the path.
-    public convenience init(file path: String, name: String? = nil) throws {
+    package convenience init(file path: String, name: String? = nil) throws {
         guard let blob = hb_blob_create_from_file_or_fail(path) else { throw FontError.unreadable(font: path) }
         let length = Int(hb_blob_get_length(blob))
         guard length <= Self.maximumBytes else {
@@ -76,17 +76,17 @@ public final class FontFace: @unchecked Sendable {
         hb_blob_destroy(blob)
     }
 
-    public var unitsPerEm: Int { tables.unitsPerEm }
+    package var unitsPerEm: Int { tables.unitsPerEm }
 
     /// The font file's bytes, copied out of HarfBuzz (for embedding in output).
-    public var data: Data {
+    package var data: Data {
         var length: UInt32 = 0
         guard let bytes = hb_blob_get_data(blob, &length), length > 0 else { return Data() }
         return Data(bytes: bytes, count: Int(length))
     }
 
     /// The face's family name from its `name` table (typographic family first), if it has one.
-    public var familyName: String? {
+    package var familyName: String? {
         for nameID in [hb_ot_name_id_t(16), hb_ot_name_id_t(1)] {
             var length: UInt32 = 256
             var buffer = [CChar](repeating: 0, count: Int(length))
@@ -99,18 +99,18 @@ public final class FontFace: @unchecked Sendable {
     }
 
     /// The glyph the font maps a code point to, nil when it has none (time for fallback).
-    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+    package func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
     }
 
     /// The horizontal advance of a glyph, in font units.
-    public func advance(of glyph: UInt32) -> Int {
+    package func advance(of glyph: UInt32) -> Int {
         Int(hb_font_get_glyph_h_advance(font, glyph))
     }
 
     /// The x-height in font units: OS/2 `sxHeight`, else the top of the "x" glyph, as Skia does.
-    public var xHeight: Int {
+    package var xHeight: Int {
         if let os2 = tables.os2, os2.xHeight > 0 { return os2.xHeight }
         guard let glyph = glyph(for: "x") else { return 0 }
         var extents = hb_glyph_extents_t()

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Why one `@font-face` rule gave no face: reported, never fatal, since the browser falls back too.
-public struct FontFaceLoadingIssue: Equatable, Sendable, CustomStringConvertible {
-    public enum Reason: Error, Equatable, Sendable {
+package struct FontFaceLoadingIssue: Equatable, Sendable, CustomStringConvertible {
+    package enum Reason: Error, Equatable, Sendable {
         /// No `url()` source with a format HarfBuzz reads (TrueType/OpenType; WOFF and WOFF2 are not
         /// decoded) that resolves inside the container.
         case noUsableSource
@@ -12,10 +12,10 @@ public struct FontFaceLoadingIssue: Equatable, Sendable, CustomStringConvertible
         case unreadable(path: String, FontError)
     }
 
-    public var family: String
-    public var reason: Reason
+    package var family: String
+    package var reason: Reason
 
-    public var description: String {
+    package var description: String {
         switch reason {
         case .noUsableSource: "@font-face '\(family)': no TrueType/OpenType url() source inside the publication"
         case .missing(let path): "@font-face '\(family)': \(path) is not in the publication"
@@ -27,11 +27,11 @@ public struct FontFaceLoadingIssue: Equatable, Sendable, CustomStringConvertible
 /// Registers the publication's `@font-face` faces: each rule's first source that resolves inside the
 /// container, has a readable format and loads; `local()` sources are skipped, since results must not
 /// depend on installed fonts.
-public enum FontFaceLoading {
+package enum FontFaceLoading {
     /// Returns the rules that gave no face, with the reason. `load` returns a container resource's
     /// bytes (de-obfuscated), nil when there is none.
     @discardableResult
-    public static func register(_ rules: [CSSFontFaceRule], styleSheetPath: String, into registry: inout FontRegistry,
+    package static func register(_ rules: [CSSFontFaceRule], styleSheetPath: String, into registry: inout FontRegistry,
                                 load: (_ containerPath: String) throws -> Data?) -> [FontFaceLoadingIssue] {
         var files = FontFaceFiles()
         return register(rules, styleSheetPath: styleSheetPath, into: &registry, files: &files, load: load)

@@ -1,9 +1,9 @@
 /// A stretch of text to shape with one face of a fallback list.
-public struct FontRun: Hashable, Sendable {
+package struct FontRun: Hashable, Sendable {
     /// UTF-16 offsets into the text that was segmented.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// Index into the fallback list the text was segmented with.
-    public var faceIndex: Int
+    package var faceIndex: Int
 }
 
 /// Per-character font fallback, as Chromium's: each character goes to the first face of the list
@@ -11,8 +11,8 @@ public struct FontRun: Hashable, Sendable {
 /// Chromium shapes a grapheme cluster whole with one font); marks, joiners and variation selectors
 /// stay with the character they attach to, and white space stays in the current run; a character no
 /// face has goes to the last face (the bundled fallback family).
-public enum FontFallback {
-    public static func runs(in text: [UInt16], range: Range<Int>, faces: [FontFace]) -> [FontRun] {
+package enum FontFallback {
+    package static func runs(in text: [UInt16], range: Range<Int>, faces: [FontFace]) -> [FontRun] {
         guard !faces.isEmpty else { return [] }
         var runs: [FontRun] = []
         var index = range.lowerBound

@@ -1,9 +1,9 @@
 /// A face as font matching sees it: the weights and style it was declared for.
-public struct FaceDescriptor: Hashable, Sendable {
-    public var weight: ClosedRange<Int>
-    public var style: FontStyle
+package struct FaceDescriptor: Hashable, Sendable {
+    package var weight: ClosedRange<Int>
+    package var style: FontStyle
 
-    public init(weight: ClosedRange<Int>, style: FontStyle) {
+    package init(weight: ClosedRange<Int>, style: FontStyle) {
         self.weight = weight
         self.style = style
     }
@@ -11,9 +11,9 @@ public struct FaceDescriptor: Hashable, Sendable {
 
 /// The CSS Fonts 4 font matching algorithm (§5.2, steps for font-style and font-weight) over the
 /// faces of one family.
-public enum FontMatcher {
+package enum FontMatcher {
     /// The index of the face that best matches the desired weight and style, nil for no faces.
-    public static func bestMatch(in faces: [FaceDescriptor], weight: Int, style: FontStyle) -> Int? {
+    package static func bestMatch(in faces: [FaceDescriptor], weight: Int, style: FontStyle) -> Int? {
         guard !faces.isEmpty else { return nil }
         let styleOrder: [FontStyle] = switch style {
         case .italic: [.italic, .oblique, .normal]
@@ -44,7 +44,7 @@ public enum FontMatcher {
 
     /// Chromium synthesizes bold when 600 or more is asked of a face lighter than 600, and a slant
     /// when italic or oblique is asked of an upright face.
-    public static func synthesis(for face: FaceDescriptor, weight: Int, style: FontStyle)
+    package static func synthesis(for face: FaceDescriptor, weight: Int, style: FontStyle)
         -> (bold: Bool, italic: Bool) {
         (weight >= 600 && face.weight.upperBound < 600, style != .normal && face.style == .normal)
     }

@@ -2,18 +2,18 @@
 /// FreeType's ascender/descender/height (see `FontTables.verticalMetrics`) scaled by Skia in single
 /// precision (`SkFontMetrics`), then rounded by Blink's `FontMetrics::AscentDescentWithHacks` and
 /// `SimpleFontData::PlatformInit`. `lineSpacing` is the used value of `line-height: normal`.
-public struct FontMetrics: Hashable, Sendable {
-    public var ascent: Double
-    public var descent: Double
-    public var lineGap: Double
-    public var lineSpacing: Double
-    public var xHeight: Double
-    public var capHeight: Double
+package struct FontMetrics: Hashable, Sendable {
+    package var ascent: Double
+    package var descent: Double
+    package var lineGap: Double
+    package var lineSpacing: Double
+    package var xHeight: Double
+    package var capHeight: Double
     /// Below the baseline (positive down), and the stroke's thickness.
-    public var underlinePosition: Double
-    public var underlineThickness: Double
+    package var underlinePosition: Double
+    package var underlineThickness: Double
 
-    public init(face: FontFace, size: Double) {
+    package init(face: FontFace, size: Double) {
         let tables = face.tables
         let (ascender, descender, lineGap) = tables.verticalMetrics
         let upem = Float(tables.unitsPerEm)

@@ -1,42 +1,42 @@
 /// The faces available to a document, by family: the publication's `@font-face` faces, a forced
 /// font, and the bundled fallback families. Answers CSS font matching and per-character fallback.
-public struct FontRegistry: Sendable {
+package struct FontRegistry: Sendable {
     /// A registered face with what it was declared for.
-    public struct Entry: Sendable {
-        public var face: FontFace
-        public var descriptor: FaceDescriptor
+    package struct Entry: Sendable {
+        package var face: FontFace
+        package var descriptor: FaceDescriptor
     }
 
     /// A face chosen for a style, with the synthesis Chromium would apply to it.
-    public struct SelectedFace: Sendable {
-        public var face: FontFace
-        public var syntheticBold: Bool
-        public var syntheticItalic: Bool
+    package struct SelectedFace: Sendable {
+        package var face: FontFace
+        package var syntheticBold: Bool
+        package var syntheticItalic: Bool
     }
 
     private var families: [String: [Entry]] = [:]
     /// The family generic names resolve to, and the last resort of fallback.
     private var genericFamilies: [GenericFontFamily: String] = [:]
-    public var fallbackFamily: String
+    package var fallbackFamily: String
 
     /// An empty registry whose generic families and fallback resolve to `fallbackFamily`.
-    public init(fallbackFamily: String) {
+    package init(fallbackFamily: String) {
         self.fallbackFamily = fallbackFamily
     }
 
     /// Family names are matched case-insensitively, as CSS does.
-    public mutating func register(_ face: FontFace, family: String, descriptor: FaceDescriptor) {
+    package mutating func register(_ face: FontFace, family: String, descriptor: FaceDescriptor) {
         families[family.lowercased(), default: []].append(Entry(face: face, descriptor: descriptor))
     }
 
-    public mutating func mapGeneric(_ generic: GenericFontFamily, to family: String) {
+    package mutating func mapGeneric(_ generic: GenericFontFamily, to family: String) {
         genericFamilies[generic] = family
     }
 
-    public func hasFamily(_ family: String) -> Bool { families[family.lowercased()] != nil }
+    package func hasFamily(_ family: String) -> Bool { families[family.lowercased()] != nil }
 
     /// The best face of one family for a weight and style, nil when the family is unknown.
-    public func face(family: FontFamily, weight: Int, style: FontStyle) -> SelectedFace? {
+    package func face(family: FontFamily, weight: Int, style: FontStyle) -> SelectedFace? {
         let name: String = switch family {
         case .named(let name): name
         case .generic(let generic): genericFamilies[generic] ?? fallbackFamily
@@ -52,7 +52,7 @@ public struct FontRegistry: Sendable {
 
     /// The faces to try in order for a family list: each listed family that exists, then the fallback
     /// family, without repeats. The first is the element's primary font (its metrics set the line).
-    public func fallbackList(for list: FontFamilyList, weight: Int, style: FontStyle) -> [SelectedFace] {
+    package func fallbackList(for list: FontFamilyList, weight: Int, style: FontStyle) -> [SelectedFace] {
         var selected: [SelectedFace] = []
         for family in list.families + [.named(fallbackFamily)] {
             guard let choice = face(family: family, weight: weight, style: style),

@@ -4,10 +4,10 @@ import Foundation
 /// A font cut down to the glyphs some text needs, with HarfBuzz's subsetter: what output that embeds a
 /// font (static pages, SVG snapshots) carries instead of the whole file. Glyph advances, kerning and the
 /// substitutions reachable from the kept characters stay, so the text lays out as with the full font.
-public enum FontSubset {
+package enum FontSubset {
     /// The font file `data` keeping only what `characters` need; nil when HarfBuzz cannot subset it (the
     /// caller then embeds the whole font).
-    public static func subset(_ data: Data, keeping characters: some Sequence<Unicode.Scalar>) -> Data? {
+    package static func subset(_ data: Data, keeping characters: some Sequence<Unicode.Scalar>) -> Data? {
         guard !data.isEmpty, data.count <= Int(UInt32.max) else { return nil }
         return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Data? in
             guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }

@@ -1,39 +1,39 @@
 /// The font-wide values of an OpenType font's `head`, `hhea`, `OS/2` and `post` tables that layout
 /// needs, in font units, read as FreeType reads them (which is what Chromium's Skia sees on Linux).
-public struct FontTables: Hashable, Sendable {
-    public var unitsPerEm: Int
-    public var hheaAscender: Int
-    public var hheaDescender: Int
-    public var hheaLineGap: Int
+package struct FontTables: Hashable, Sendable {
+    package var unitsPerEm: Int
+    package var hheaAscender: Int
+    package var hheaDescender: Int
+    package var hheaLineGap: Int
     /// Nil when the font has no OS/2 table.
-    public var os2: OS2?
-    public var underlinePosition: Int
-    public var underlineThickness: Int
+    package var os2: OS2?
+    package var underlinePosition: Int
+    package var underlineThickness: Int
 
     /// The values of the OS/2 table layout uses.
-    public struct OS2: Hashable, Sendable {
-        public var version: Int
-        public var weightClass: Int
-        public var fsSelection: UInt16
-        public var typoAscender: Int
-        public var typoDescender: Int
-        public var typoLineGap: Int
-        public var winAscent: Int
-        public var winDescent: Int
+    package struct OS2: Hashable, Sendable {
+        package var version: Int
+        package var weightClass: Int
+        package var fsSelection: UInt16
+        package var typoAscender: Int
+        package var typoDescender: Int
+        package var typoLineGap: Int
+        package var winAscent: Int
+        package var winDescent: Int
         /// Zero when the table is older than version 2, which has no x-height.
-        public var xHeight: Int
-        public var capHeight: Int
+        package var xHeight: Int
+        package var capHeight: Int
 
         /// fsSelection bit 7: the typographic metrics are the ones to use for line spacing.
-        public var usesTypoMetrics: Bool { fsSelection & (1 << 7) != 0 }
-        public var isItalic: Bool { fsSelection & 1 != 0 }
-        public var isOblique: Bool { fsSelection & (1 << 9) != 0 }
+        package var usesTypoMetrics: Bool { fsSelection & (1 << 7) != 0 }
+        package var isItalic: Bool { fsSelection & 1 != 0 }
+        package var isOblique: Bool { fsSelection & (1 << 9) != 0 }
     }
 
     /// The ascender, descender (negative below the baseline) and line gap FreeType gives a scalable
     /// face (sfobjs.c): OS/2 typographic values when USE_TYPO_METRICS is set, else `hhea`, falling
     /// back to OS/2 typographic and then Windows values when `hhea` has none.
-    public var verticalMetrics: (ascender: Int, descender: Int, lineGap: Int) {
+    package var verticalMetrics: (ascender: Int, descender: Int, lineGap: Int) {
         if let os2, os2.version != 0xFFFF, os2.usesTypoMetrics {
             return (os2.typoAscender, os2.typoDescender, os2.typoLineGap)
         }

@@ -1,23 +1,23 @@
 import CHarfBuzz
 
 /// One glyph of a shaped run, positioned in CSS pixels.
-public struct ShapedGlyph: Hashable, Sendable {
-    public var glyph: UInt32
+package struct ShapedGlyph: Hashable, Sendable {
+    package var glyph: UInt32
     /// The UTF-16 offset, in the text given to the shaper, of the first code unit of the glyph's cluster.
-    public var cluster: Int
-    public var advance: Double
-    public var xOffset: Double
-    public var yOffset: Double
+    package var cluster: Int
+    package var advance: Double
+    package var xOffset: Double
+    package var yOffset: Double
 }
 
 /// The glyphs of one run of text in one face, in visual order (right to left runs come back reversed,
 /// as HarfBuzz gives them).
-public struct ShapedRun: Hashable, Sendable {
-    public var glyphs: [ShapedGlyph]
-    public var isRightToLeft: Bool
+package struct ShapedRun: Hashable, Sendable {
+    package var glyphs: [ShapedGlyph]
+    package var isRightToLeft: Bool
 
     /// The run's advance width in pixels.
-    public var width: Double { glyphs.reduce(0) { $0 + $1.advance } }
+    package var width: Double { glyphs.reduce(0) { $0 + $1.advance } }
 }
 
 /// What measuring text needs of a shaped glyph: a paragraph-long run holds millions of them, at a
@@ -31,18 +31,18 @@ struct GlyphAdvance {
 
 /// How a run is shaped: script, direction and language (nil ones guessed by HarfBuzz from the text),
 /// and the features Chromium turns off when letter-spacing is set.
-public struct ShapingOptions: Hashable, Sendable {
+package struct ShapingOptions: Hashable, Sendable {
     /// ISO 15924 code, e.g. "Latn", "Arab".
-    public var script: String?
-    public var isRightToLeft: Bool?
+    package var script: String?
+    package var isRightToLeft: Bool?
     /// BCP 47 tag, e.g. "en", "ar".
-    public var language: String?
+    package var language: String?
     /// Chromium disables ligatures (liga, clig, dlig, hlig, calt) when letter-spacing is not zero.
-    public var disablesLigatures: Bool
+    package var disablesLigatures: Bool
     /// Turns on the font's own small capitals (`smcp`), for `font-variant: small-caps`.
-    public var usesSmallCapsFeature: Bool
+    package var usesSmallCapsFeature: Bool
 
-    public init(script: String? = nil, isRightToLeft: Bool? = nil, language: String? = nil,
+    package init(script: String? = nil, isRightToLeft: Bool? = nil, language: String? = nil,
                 disablesLigatures: Bool = false, usesSmallCapsFeature: Bool = false) {
         self.script = script
         self.isRightToLeft = isRightToLeft
@@ -54,7 +54,7 @@ public struct ShapingOptions: Hashable, Sendable {
 
 /// Shapes text with HarfBuzz: glyph ids, advances with kerning and ligatures (HarfBuzz's and
 /// Chromium's defaults), clusters mapped back to UTF-16 offsets.
-public enum TextShaper {
+package enum TextShaper {
     private static let ligatureFeatures: [hb_feature_t] = ["liga", "clig", "dlig", "hlig", "calt"].map { tag in
         var feature = hb_feature_t()
         _ = hb_feature_from_string("-" + tag, -1, &feature)
@@ -67,7 +67,7 @@ public enum TextShaper {
     }()
 
     /// Shapes `range` of `text` (UTF-16), keeping the text around it as context for shaping.
-    public static func shape(_ text: [UInt16], range: Range<Int>, face: FontFace, size: Double,
+    package static func shape(_ text: [UInt16], range: Range<Int>, face: FontFace, size: Double,
                              options: ShapingOptions = ShapingOptions()) -> ShapedRun {
         let scale = size / Double(face.unitsPerEm)
         return withShapedGlyphs(text, range: range, face: face, options: options) { infos, positions, isRightToLeft in

@@ -8,16 +8,16 @@ import Glibc
 /// itself: temporary folders removed, child browsers killed. A command-line tool calls
 /// `installSignalHandlers()` once; the registered actions then run on the first such signal and the process
 /// exits with 128 + the signal number, as a shell expects.
-public enum InterruptCleanup {
+package enum InterruptCleanup {
     /// Identifies a registered action.
-    public struct Token: Sendable, Hashable {
+    package struct Token: Sendable, Hashable {
         fileprivate let value: Int
     }
 
     private static let state = Mutex()
 
     /// Registers an action to run on interruption; `unregister` it once the resource is released normally.
-    public static func register(_ action: @escaping @Sendable () -> Void) -> Token {
+    package static func register(_ action: @escaping @Sendable () -> Void) -> Token {
         state.withLock { actions, next in
             next += 1
             actions[next] = action
@@ -25,12 +25,12 @@ public enum InterruptCleanup {
         }
     }
 
-    public static func unregister(_ token: Token) {
+    package static func unregister(_ token: Token) {
         state.withLock { actions, _ in actions[token.value] = nil }
     }
 
     /// Makes SIGINT, SIGTERM and SIGHUP run every registered action, then exit. Call once, from `main`.
-    public static func installSignalHandlers() {
+    package static func installSignalHandlers() {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

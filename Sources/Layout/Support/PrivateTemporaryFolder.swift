@@ -6,12 +6,12 @@ import Glibc
 /// A temporary folder only its owner can enter (mode 0700, made by `mkdtemp`), removed by `remove()` and,
 /// should the process be interrupted first, by `InterruptCleanup`. decor keeps protected content in
 /// memory; the folders it still needs (a browser profile, a script's scratch files) hold nothing else.
-public final class PrivateTemporaryFolder: Sendable {
-    public let url: URL
+package final class PrivateTemporaryFolder: Sendable {
+    package let url: URL
     private let cleanup: InterruptCleanup.Token
 
     /// Creates `$TMPDIR/<prefix>-XXXXXX`.
-    public init(prefix: String) throws {
+    package init(prefix: String) throws {
         let pattern = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-XXXXXX")
         var template = Array(pattern.path.utf8CString)
         guard let created = mkdtemp(&template) else {
@@ -24,7 +24,7 @@ public final class PrivateTemporaryFolder: Sendable {
     }
 
     /// Deletes the folder and everything in it.
-    public func remove() {
+    package func remove() {
         InterruptCleanup.unregister(cleanup)
         try? FileManager.default.removeItem(at: url)
     }

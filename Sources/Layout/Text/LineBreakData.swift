@@ -3,7 +3,7 @@
 
 /// The Line_Break property values (UAX #14 §5.1) left after the resolutions of LB1 that do not
 /// depend on tailoring (AI, SG, XX and SA are resolved by the generator; CJ is kept).
-public enum LineBreakClass: UInt8, Sendable, CaseIterable {
+package enum LineBreakClass: UInt8, Sendable, CaseIterable {
     case mandatoryBreak = 0 // BK
     case carriageReturn = 1 // CR
     case lineFeed = 2 // LF

@@ -1,5 +1,5 @@
 /// What may happen between two characters when lines are filled.
-public enum LineBreakOpportunity: UInt8, Sendable {
+package enum LineBreakOpportunity: UInt8, Sendable {
     /// No break (inside a word, before punctuation…).
     case prohibited
     /// A soft wrap opportunity.
@@ -10,11 +10,11 @@ public enum LineBreakOpportunity: UInt8, Sendable {
 
 /// The UAX #14 line breaking algorithm (Unicode 15.0, rules LB2–LB31 with the number tailoring of
 /// Example 7 that ICU and browsers use), over UTF-16 text.
-public struct LineBreakOpportunities {
+package struct LineBreakOpportunities {
     /// CSS `line-break`: `strict` resolves CJ (small kana) to NS, `normal` and `loose` to ID.
-    public var isStrict: Bool
+    package var isStrict: Bool
 
-    public init(isStrict: Bool = false) { self.isStrict = isStrict }
+    package init(isStrict: Bool = false) { self.isStrict = isStrict }
 
     /// Whether a UTF-16 code unit is of class CJ (small kana, the prolonged sound mark…), which
     /// `line-break: strict` keeps from starting a line.
@@ -26,7 +26,7 @@ public struct LineBreakOpportunities {
 
     /// The opportunity before each UTF-16 offset: element `i` is for the boundary before code unit `i`,
     /// the last element is the end of the text (mandatory). Offsets inside surrogate pairs are prohibited.
-    public func compute(_ text: [UInt16]) -> [LineBreakOpportunity] {
+    package func compute(_ text: [UInt16]) -> [LineBreakOpportunity] {
         var result = [LineBreakOpportunity](repeating: .prohibited, count: text.count + 1)
         guard !text.isEmpty else { return result }
         result[text.count] = .mandatory

@@ -1,10 +1,10 @@
 /// Fills lines greedily at line break opportunities (CSS Text 3 §5: a soft wrap opportunity is taken
 /// when the next piece would overflow), white space at the end of a line hanging, mandatory breaks
 /// always taken. A piece wider than the line overflows on a line of its own.
-public enum LineFitter {
+package enum LineFitter {
     /// The lines as UTF-16 ranges of `text`; `advances[i]` is the width given to code unit `i` (a
     /// glyph's advance on the first unit of its cluster, zero on the others).
-    public static func fit(text: [UInt16], advances: [Double], opportunities: [LineBreakOpportunity],
+    package static func fit(text: [UInt16], advances: [Double], opportunities: [LineBreakOpportunity],
                            width: Double) -> [Range<Int>] {
         precondition(advances.count == text.count && opportunities.count == text.count + 1)
         var lines: [Range<Int>] = []
@@ -42,7 +42,7 @@ public enum LineFitter {
 extension ShapedRun {
     /// Adds each glyph's advance to the code unit that starts its cluster, for `LineFitter`
     /// (`offset` is the UTF-16 offset of `advances[0]` in the shaped text).
-    public func accumulateAdvances(into advances: inout [Double], offset: Int = 0) {
+    package func accumulateAdvances(into advances: inout [Double], offset: Int = 0) {
         for glyph in glyphs { advances[glyph.cluster - offset] += glyph.advance }
     }
 }

@@ -2,36 +2,36 @@
 /// consecutive offsets: collapsing leaves most units one after the other, so a paragraph's offsets take a
 /// few runs instead of an integer per unit (a laid-out chapter keeps them all until its ranges are
 /// measured).
-public struct SourceOffsets: RandomAccessCollection, Hashable, Sendable {
+package struct SourceOffsets: RandomAccessCollection, Hashable, Sendable {
     /// Where each run starts in the text, and the source offset of its first unit. Offsets fit in 32
     /// bits: a text node is refused long before (`LayoutDocumentError.limitExceeded`).
     private var runStarts: [Int32] = []
     private var runOffsets: [Int32] = []
     /// The number of units.
-    public private(set) var endIndex = 0
+    package private(set) var endIndex = 0
 
     /// Offsets are indexed from 0, as the text's units.
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
 
     /// How many runs hold the offsets (each run is one more index entry kept).
     var runCount: Int { runStarts.count }
 
     /// No offsets (generated text, which no text node holds).
-    public init() {}
+    package init() {}
 
     /// The offsets of a sequence, in order.
-    public init<Offsets: Sequence<Int>>(_ offsets: Offsets) {
+    package init<Offsets: Sequence<Int>>(_ offsets: Offsets) {
         for offset in offsets { append(offset) }
     }
 
     /// The source offset of the unit at `position`.
-    public subscript(position: Int) -> Int {
+    package subscript(position: Int) -> Int {
         let run = run(containing: position)
         return Int(runOffsets[run]) + position - Int(runStarts[run])
     }
 
     /// Adds the next unit's offset, extending the last run when it follows on.
-    public mutating func append(_ offset: Int) {
+    package mutating func append(_ offset: Int) {
         if let start = runStarts.last, let first = runOffsets.last,
            offset == Int(first) + endIndex - Int(start) {
             endIndex += 1
@@ -43,7 +43,7 @@ public struct SourceOffsets: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// Drops the last unit's offset (a trailing collapsible space removed).
-    public mutating func removeLast() {
+    package mutating func removeLast() {
         guard endIndex > 0 else { return }
         endIndex -= 1
         if let start = runStarts.last, Int(start) == endIndex {

@@ -1,16 +1,16 @@
 /// Text after CSS Text 3 white-space processing (§4.1.1, phase I), with the offset in the source text
 /// of every code unit, since decorations are anchored in source (DOM) offsets.
-public struct CollapsedText: Hashable, Sendable {
-    public var text: [UInt16]
+package struct CollapsedText: Hashable, Sendable {
+    package var text: [UInt16]
     /// `sourceOffsets[i]` is the UTF-16 offset in the source of `text[i]`; increasing.
-    public var sourceOffsets: SourceOffsets
+    package var sourceOffsets: SourceOffsets
     /// Whether the text ends in a collapsible space, so that a following text node's leading
     /// white space collapses into it.
-    public var endsWithCollapsibleSpace: Bool
+    package var endsWithCollapsibleSpace: Bool
 
     /// The offset in `text` of a source offset: the first kept code unit at or after it
     /// (`text.count` when none is).
-    public func collapsedOffset(forSource offset: Int) -> Int {
+    package func collapsedOffset(forSource offset: Int) -> Int {
         sourceOffsets.firstIndex(atOrAfter: offset)
     }
 }
@@ -19,7 +19,7 @@ public struct CollapsedText: Hashable, Sendable {
 /// also segment breaks (which become spaces, or vanish next to a zero width space), collapse into one
 /// space; `pre-line` keeps segment breaks and drops the spaces around them; `pre`, `pre-wrap` and
 /// `break-spaces` keep everything.
-public enum WhiteSpaceCollapsing {
+package enum WhiteSpaceCollapsing {
     private static let space: UInt16 = 0x20
     private static let tab: UInt16 = 0x09
     private static let lineFeed: UInt16 = 0x0A
@@ -28,7 +28,7 @@ public enum WhiteSpaceCollapsing {
 
     /// `followsCollapsibleSpace`: the text before this one (in the same inline formatting context)
     /// ended in a collapsible space, so leading white space here disappears.
-    public static func collapse(_ source: [UInt16], whiteSpace: WhiteSpace,
+    package static func collapse(_ source: [UInt16], whiteSpace: WhiteSpace,
                                 followsCollapsibleSpace: Bool = false) -> CollapsedText {
         guard whiteSpace.collapsesSpaces else {
             return CollapsedText(text: source, sourceOffsets: SourceOffsets(source.indices), endsWithCollapsibleSpace: false)

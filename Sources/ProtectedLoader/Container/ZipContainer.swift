@@ -2,24 +2,24 @@ import Foundation
 
 /// The files of a ZIP archive (an EPUB, a password-protected ZIP) as a `Container`. Encrypted entries are
 /// decrypted with `password`; stored, unencrypted entries are read by range without decoding the rest.
-public struct ZipContainer: Container {
-    public let archive: ZipArchive
+package struct ZipContainer: Container {
+    package let archive: ZipArchive
     /// The password for encrypted entries; nil reads them as `ZipError.passwordRequired`.
-    public let password: String?
-    public let paths: [String]
+    package let password: String?
+    package let paths: [String]
 
-    public init(archive: ZipArchive, password: String? = nil) {
+    package init(archive: ZipArchive, password: String? = nil) {
         self.archive = archive
         self.password = password
         paths = archive.entries.filter { !$0.isDirectory }.map(\.path)
     }
 
-    public var name: String { archive.name }
+    package var name: String { archive.name }
 
     /// True when at least one entry is encrypted, which is what makes an archive a password-protected ZIP.
-    public var hasEncryptedEntries: Bool { archive.entries.contains { $0.isEncrypted } }
+    package var hasEncryptedEntries: Bool { archive.entries.contains { $0.isEncrypted } }
 
-    public func resource(at path: String) -> Resource? {
+    package func resource(at path: String) -> Resource? {
         guard let entry = archive.entry(at: path), !entry.isDirectory else { return nil }
         return EntryResource(archive: archive, entry: entry, password: password)
     }

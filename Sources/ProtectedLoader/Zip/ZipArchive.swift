@@ -3,10 +3,10 @@ import Foundation
 /// A ZIP archive read through a `ByteSource`: the central directory once, then each entry's bytes on
 /// demand. Only `read(at:count:)` and `length` are used, so the same reader serves files, memory and HTTP
 /// range requests. Supports ZIP64, stored and deflated entries, data descriptors, ZipCrypto and WinZip AES.
-public final class ZipArchive: Sendable {
+package final class ZipArchive: Sendable {
     /// A name for messages: the archive's path or URL.
-    public let name: String
-    public let limits: ZipLimits
+    package let name: String
+    package let limits: ZipLimits
     private let source: ByteSource
     private let table: ZipEntryTable
     private let dataOffsets = ZipDataOffsets()
@@ -15,7 +15,7 @@ public final class ZipArchive: Sendable {
     /// usually saves a second request.
     private static let localHeaderAllowance = 512
 
-    public init(source: ByteSource, name: String, limits: ZipLimits = .default) throws {
+    package init(source: ByteSource, name: String, limits: ZipLimits = .default) throws {
         self.name = name
         self.limits = limits
         self.source = source
@@ -25,24 +25,24 @@ public final class ZipArchive: Sendable {
     }
 
     /// Opens the ZIP file at `url`, named by its path.
-    public convenience init(url: URL, limits: ZipLimits = .default) throws {
+    package convenience init(url: URL, limits: ZipLimits = .default) throws {
         try self.init(source: FileByteSource(url: url), name: url.path, limits: limits)
     }
 
     /// The local file the archive is read from; nil for memory and remote sources.
-    public var fileURL: URL? { (source as? FileByteSource)?.url }
+    package var fileURL: URL? { (source as? FileByteSource)?.url }
 
     /// Every entry, directories included, in central directory order.
-    public var entries: [ZipEntry] { table.entries }
+    package var entries: [ZipEntry] { table.entries }
 
     /// The entry whose container path is `path`.
-    public func entry(at path: String) -> ZipEntry? {
+    package func entry(at path: String) -> ZipEntry? {
         table.entry(at: path)
     }
 
     /// The whole content of `entry`, decrypted with `password` when it is encrypted, with its CRC-32 (or
     /// WinZip AES authentication code) checked.
-    public func read(_ entry: ZipEntry, password: String?) throws -> Data {
+    package func read(_ entry: ZipEntry, password: String?) throws -> Data {
         guard !entry.isDirectory else { return Data() }
         try ZipEntryDecoder.checkDecodable(entry, archive: name, limits: limits)
         let stored = try storedBytes(of: entry)
@@ -51,7 +51,7 @@ public final class ZipArchive: Sendable {
 
     /// The bytes of `range` of the content of `entry` (clamped to its size). Stored, unencrypted entries are
     /// read straight from the source; others are decoded whole, then sliced.
-    public func read(_ entry: ZipEntry, range: Range<UInt64>, password: String?) throws -> Data {
+    package func read(_ entry: ZipEntry, range: Range<UInt64>, password: String?) throws -> Data {
         let clamped = range.clamped(to: 0..<entry.uncompressedSize)
         guard !clamped.isEmpty, !entry.isDirectory else { return Data() }
         guard entry.allowsRandomAccess else {

@@ -1,5 +1,5 @@
 /// How an entry's data is encrypted, as its flags and extra fields say.
-public enum ZipEncryptionKind: Sendable, Equatable {
+package enum ZipEncryptionKind: Sendable, Equatable {
     case none
     /// Traditional PKWARE encryption (APPNOTE 6.1).
     case zipCrypto

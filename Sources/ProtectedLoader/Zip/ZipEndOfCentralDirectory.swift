@@ -3,13 +3,13 @@ import Foundation
 /// Where an archive's central directory is and how many entries it lists, from the end-of-central-directory
 /// record (found in the last 64 KiB + 22 bytes, as its comment may be up to 65 535 bytes long) and, for
 /// ZIP64 archives, from the ZIP64 record its locator points to.
-public struct ZipEndOfCentralDirectory: Sendable, Equatable {
-    public let entryCount: UInt64
-    public let centralDirectorySize: UInt64
-    public let centralDirectoryOffset: UInt64
+package struct ZipEndOfCentralDirectory: Sendable, Equatable {
+    package let entryCount: UInt64
+    package let centralDirectorySize: UInt64
+    package let centralDirectoryOffset: UInt64
     /// Where the end records start; the central directory must end at or before it.
-    public let recordsOffset: UInt64
-    public let isZip64: Bool
+    package let recordsOffset: UInt64
+    package let isZip64: Bool
 
     static let signature: UInt32 = 0x0605_4B50
     static let zip64LocatorSignature: UInt32 = 0x0706_4B50
@@ -21,7 +21,7 @@ public struct ZipEndOfCentralDirectory: Sendable, Equatable {
     private static let shortCommentLength = 1024
 
     /// Finds and reads the end records of `source`; `archive` names it in errors.
-    public static func read(from source: ByteSource, archive: String) throws -> ZipEndOfCentralDirectory {
+    package static func read(from source: ByteSource, archive: String) throws -> ZipEndOfCentralDirectory {
         // Most archives have no comment: a small tail finds their record exactly, and a remote archive then
         // costs one small range instead of 64 KiB. Anything less certain looks at the whole possible window.
         var tailStart: UInt64 = 0

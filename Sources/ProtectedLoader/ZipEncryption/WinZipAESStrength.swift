@@ -1,10 +1,10 @@
 /// The AES key size of a WinZip AES entry, coded 1–3 in its 0x9901 extra field; the salt grows with it.
-public enum WinZipAESStrength: UInt8, Sendable, Equatable {
+package enum WinZipAESStrength: UInt8, Sendable, Equatable {
     case aes128 = 1
     case aes192 = 2
     case aes256 = 3
 
-    public var keyLength: Int {
+    package var keyLength: Int {
         switch self {
         case .aes128: 16
         case .aes192: 24
@@ -12,5 +12,5 @@ public enum WinZipAESStrength: UInt8, Sendable, Equatable {
         }
     }
 
-    public var saltLength: Int { keyLength / 2 }
+    package var saltLength: Int { keyLength / 2 }
 }

@@ -1,38 +1,38 @@
 /// Where a declaration comes from, in CSS Cascade 4 terms. Reading settings are the user's.
-public enum CascadeOrigin: Int, Hashable, Sendable {
+package enum CascadeOrigin: Int, Hashable, Sendable {
     case userAgent, user, author
 }
 
 /// A selector's specificity (CSS Selectors 4 §17): ids, then classes/attributes/pseudo-classes,
 /// then types/pseudo-elements.
-public struct Specificity: Hashable, Comparable, Sendable {
-    public var ids: Int
-    public var classes: Int
-    public var types: Int
+package struct Specificity: Hashable, Comparable, Sendable {
+    package var ids: Int
+    package var classes: Int
+    package var types: Int
 
-    public init(ids: Int, classes: Int, types: Int) {
+    package init(ids: Int, classes: Int, types: Int) {
         self.ids = ids
         self.classes = classes
         self.types = types
     }
 
-    public static func < (lhs: Specificity, rhs: Specificity) -> Bool {
+    package static func < (lhs: Specificity, rhs: Specificity) -> Bool {
         (lhs.ids, lhs.classes, lhs.types) < (rhs.ids, rhs.classes, rhs.types)
     }
 }
 
 /// Everything the cascade compares to pick the winning declaration of a property, as plain values;
 /// the greater priority wins (CSS Cascade 4 §6).
-public struct CascadePriority: Hashable, Comparable, Sendable {
-    public var origin: CascadeOrigin
-    public var isImportant: Bool
+package struct CascadePriority: Hashable, Comparable, Sendable {
+    package var origin: CascadeOrigin
+    package var isImportant: Bool
     /// Declarations of a `style` attribute beat every selector of the same origin and importance.
-    public var isStyleAttribute: Bool
-    public var specificity: Specificity
+    package var isStyleAttribute: Bool
+    package var specificity: Specificity
     /// The declaration's position across all style sheets in cascade order.
-    public var sourceOrder: Int
+    package var sourceOrder: Int
 
-    public init(origin: CascadeOrigin, isImportant: Bool, isStyleAttribute: Bool = false,
+    package init(origin: CascadeOrigin, isImportant: Bool, isStyleAttribute: Bool = false,
                 specificity: Specificity, sourceOrder: Int) {
         self.origin = origin
         self.isImportant = isImportant
@@ -47,7 +47,7 @@ public struct CascadePriority: Hashable, Comparable, Sendable {
         isImportant ? 5 - origin.rawValue : origin.rawValue
     }
 
-    public static func < (lhs: CascadePriority, rhs: CascadePriority) -> Bool {
+    package static func < (lhs: CascadePriority, rhs: CascadePriority) -> Bool {
         if lhs.originRank != rhs.originRank { return lhs.originRank < rhs.originRank }
         if lhs.isStyleAttribute != rhs.isStyleAttribute { return rhs.isStyleAttribute }
         if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }

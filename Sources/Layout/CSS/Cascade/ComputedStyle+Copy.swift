@@ -1,7 +1,7 @@
 extension ComputedStyle {
     /// Takes one property's computed value from another style: how inheritance, `inherit` and
     /// `initial` (copying from `ComputedStyle()`) are applied.
-    public mutating func copy(_ property: PropertyName, from other: ComputedStyle) {
+    package mutating func copy(_ property: PropertyName, from other: ComputedStyle) {
         switch property {
         case .fontFamily: fontFamily = other.fontFamily
         case .fontSize:

@@ -2,19 +2,19 @@
 /// lists, inherited, with every `var()` in them already substituted. A name that is absent is the
 /// guaranteed-invalid value (never set, set to `initial`, part of a cycle, or referring to an invalid
 /// property without a fallback).
-public struct CustomProperties: Hashable, Sendable {
-    public private(set) var values: [String: [CSSComponentValue]] = [:]
+package struct CustomProperties: Hashable, Sendable {
+    package private(set) var values: [String: [CSSComponentValue]] = [:]
 
     /// Substituted values are bounded, as Chromium bounds them, so that properties doubling each
     /// other's length (`--b: var(--a) var(--a)`…) cannot exhaust memory.
     static let maximumComponents = 16_384
 
     /// No custom property set: the root's parent.
-    public init() {}
+    package init() {}
 
     /// The custom properties of an element whose cascade declared `declared` (in ascending priority,
     /// the last of a name wins), its parent's being `parent`.
-    public init(declared: [(name: String, value: [CSSComponentValue])], parent: CustomProperties) {
+    package init(declared: [(name: String, value: [CSSComponentValue])], parent: CustomProperties) {
         var specified: [String: [CSSComponentValue]] = [:]
         for (name, value) in declared { specified[name] = value.trimmed }
         var resolution = Resolution(specified: specified, parent: parent)
@@ -25,13 +25,13 @@ public struct CustomProperties: Hashable, Sendable {
     /// `value` with its `var()` references replaced (CSS Custom Properties 1 §3); nil when a reference
     /// names an invalid property and has no fallback, which makes the declaration invalid at
     /// computed-value time.
-    public func substitute(_ value: [CSSComponentValue]) -> [CSSComponentValue]? {
+    package func substitute(_ value: [CSSComponentValue]) -> [CSSComponentValue]? {
         var budget = Self.maximumComponents
         return Self.substitute(value, budget: &budget) { values[$0] }
     }
 
     /// Whether a value has `var()` in it, at any depth.
-    public static func references(_ value: [CSSComponentValue]) -> Bool {
+    package static func references(_ value: [CSSComponentValue]) -> Bool {
         value.contains { component in
             switch component {
             case .function(let name, let arguments): name.lowercased() == "var" || references(arguments)

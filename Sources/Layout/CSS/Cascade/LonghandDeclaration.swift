@@ -1,10 +1,10 @@
 /// A declaration of one longhand property the engine computes, after shorthands are expanded.
-public struct LonghandDeclaration: Hashable, Sendable {
-    public var property: PropertyName
-    public var value: [CSSComponentValue]
-    public var isImportant: Bool
+package struct LonghandDeclaration: Hashable, Sendable {
+    package var property: PropertyName
+    package var value: [CSSComponentValue]
+    package var isImportant: Bool
 
-    public init(property: PropertyName, value: [CSSComponentValue], isImportant: Bool = false) {
+    package init(property: PropertyName, value: [CSSComponentValue], isImportant: Bool = false) {
         self.property = property
         self.value = value
         self.isImportant = isImportant
@@ -12,7 +12,7 @@ public struct LonghandDeclaration: Hashable, Sendable {
 
     /// The longhands a declaration sets: itself when it is a longhand the engine knows, the expansion
     /// of a shorthand (omitted parts reset to `initial`), nothing for unknown or invalid ones.
-    public static func expand(_ declaration: CSSDeclaration) -> [LonghandDeclaration] {
+    package static func expand(_ declaration: CSSDeclaration) -> [LonghandDeclaration] {
         let value = declaration.value
         let make = { (pairs: [(PropertyName, [CSSComponentValue])]) in
             pairs.map { LonghandDeclaration(property: $0.0, value: $0.1, isImportant: declaration.isImportant) }

@@ -1,5 +1,5 @@
 /// The longhand properties the engine computes, with whether each inherits (CSS specs' "Inherited").
-public enum PropertyName: String, Hashable, Sendable, CaseIterable {
+package enum PropertyName: String, Hashable, Sendable, CaseIterable {
     case fontFamily = "font-family", fontSize = "font-size", fontWeight = "font-weight"
     case fontStyle = "font-style", fontVariant = "font-variant", lineHeight = "line-height"
     case letterSpacing = "letter-spacing", wordSpacing = "word-spacing", textIndent = "text-indent"
@@ -23,7 +23,7 @@ public enum PropertyName: String, Hashable, Sendable, CaseIterable {
     case breakBefore = "break-before", breakAfter = "break-after", breakInside = "break-inside"
     case zoom
 
-    public var isInherited: Bool {
+    package var isInherited: Bool {
         switch self {
         case .fontFamily, .fontSize, .fontWeight, .fontStyle, .fontVariant, .lineHeight, .letterSpacing,
              .wordSpacing, .textIndent, .textAlign, .whiteSpace, .textTransform, .hyphens, .wordBreak,
@@ -37,7 +37,7 @@ public enum PropertyName: String, Hashable, Sendable, CaseIterable {
     /// The property a (lowercased) name designates, vendor-prefixed and legacy aliases included
     /// (`-epub-writing-mode`, `-webkit-hyphens`, `word-wrap`…). `page-break-*` are not aliases: their
     /// values differ, so `LegacyBreakProperty` maps them.
-    public init?(cssName name: String) {
+    package init?(cssName name: String) {
         if let direct = PropertyName(rawValue: name) {
             self = direct
             return

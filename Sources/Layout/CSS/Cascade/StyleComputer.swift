@@ -1,14 +1,14 @@
 /// Turns the cascaded values of one element into its computed style, given its parent's computed
 /// style: CSS-wide keywords, inheritance, relative lengths, and Chromium's font-size rules.
-public struct StyleComputer: Sendable {
+package struct StyleComputer: Sendable {
     /// The root element's computed font size (what `rem` is relative to).
-    public var rootFontSize: Double
-    public var viewportWidth: Double
-    public var viewportHeight: Double
+    package var rootFontSize: Double
+    package var viewportWidth: Double
+    package var viewportHeight: Double
     /// What `ex` and `ch` are for a style; without it they are CSS's fallback of half an em.
-    public var fontRelativeUnits: FontRelativeUnits?
+    package var fontRelativeUnits: FontRelativeUnits?
 
-    public init(rootFontSize: Double = 16, viewportWidth: Double, viewportHeight: Double,
+    package init(rootFontSize: Double = 16, viewportWidth: Double, viewportHeight: Double,
                 fontRelativeUnits: FontRelativeUnits? = nil) {
         self.rootFontSize = rootFontSize
         self.viewportWidth = viewportWidth
@@ -17,7 +17,7 @@ public struct StyleComputer: Sendable {
     }
 
     /// What the relative lengths of an element with `style` (its font and zoom computed) are relative to.
-    public func lengthContext(for style: ComputedStyle) -> LengthContext {
+    package func lengthContext(for style: ComputedStyle) -> LengthContext {
         let units = fontRelativeUnits?.measure(style)
         return LengthContext(fontSize: style.fontSize, rootFontSize: rootFontSize, viewportWidth: viewportWidth,
                              viewportHeight: viewportHeight, xHeight: units?.xHeight, zeroAdvance: units?.zeroAdvance,
@@ -26,7 +26,7 @@ public struct StyleComputer: Sendable {
 
     /// The computed style of an element whose cascade produced `declarations` (later ones win when a
     /// property repeats); `parent` is nil for the root. Invalid values are ignored.
-    public func compute(_ declarations: [LonghandDeclaration], parent: ComputedStyle?) -> ComputedStyle {
+    package func compute(_ declarations: [LonghandDeclaration], parent: ComputedStyle?) -> ComputedStyle {
         var cascaded: [PropertyName: [CSSComponentValue]] = [:]
         for declaration in declarations { cascaded[declaration.property] = declaration.value.significant }
         let inherited = parent ?? ComputedStyle()
@@ -51,7 +51,7 @@ public struct StyleComputer: Sendable {
 
     /// Whether a declaration's value is valid for its property, so the cascade can drop it (an
     /// invalid declaration never wins, CSS Syntax §8).
-    public func isValid(_ declaration: LonghandDeclaration) -> Bool {
+    package func isValid(_ declaration: LonghandDeclaration) -> Bool {
         var scratch = ComputedStyle()
         return apply(declaration.property, declaration.value.significant, to: &scratch, parent: ComputedStyle())
     }
@@ -171,10 +171,10 @@ extension StyleComputer {
 
 /// Measures a style's primary font for `ex` (its x-height) and `ch` (the advance of "0"), in pixels at
 /// the style's font size. A class so that the style computer, a value, can share the font cache.
-public final class FontRelativeUnits: @unchecked Sendable {
+package final class FontRelativeUnits: @unchecked Sendable {
     let measure: (ComputedStyle) -> (xHeight: Double, zeroAdvance: Double)?
 
-    public init(measure: @escaping (ComputedStyle) -> (xHeight: Double, zeroAdvance: Double)?) {
+    package init(measure: @escaping (ComputedStyle) -> (xHeight: Double, zeroAdvance: Double)?) {
         self.measure = measure
     }
 }

@@ -1,9 +1,9 @@
 /// Why a style sheet was not used.
-public enum CSSError: Error, CustomStringConvertible, Sendable, Equatable {
+package enum CSSError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The text is larger than the parser accepts.
     case tooLarge(styleSheet: String, bytes: Int, limit: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .tooLarge(styleSheet, bytes, limit):
             "\(styleSheet): \(bytes) bytes of CSS is over the parser's limit of \(limit)"

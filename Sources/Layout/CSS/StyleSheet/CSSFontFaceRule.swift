@@ -1,22 +1,22 @@
 /// An `@font-face` rule: a family name bound to font files of the publication, for a weight range
 /// and a style.
-public struct CSSFontFaceRule: Hashable, Sendable {
+package struct CSSFontFaceRule: Hashable, Sendable {
     /// One entry of `src`: a file (`url()`, with its `format()` hint) or a locally installed face.
-    public struct Source: Hashable, Sendable {
-        public enum Location: Hashable, Sendable {
+    package struct Source: Hashable, Sendable {
+        package enum Location: Hashable, Sendable {
             case url(String)
             case local(String)
         }
-        public var location: Location
+        package var location: Location
         /// Lowercased format hint (`woff`, `truetype`, `opentype`…), nil when absent.
-        public var format: String?
+        package var format: String?
     }
 
-    public var family: String
-    public var sources: [Source]
+    package var family: String
+    package var sources: [Source]
     /// The weights the face covers: `font-weight: 700` is `700...700`, `font-weight: 100 900` a range.
-    public var weight: ClosedRange<Int>
-    public var style: FontStyle
+    package var weight: ClosedRange<Int>
+    package var style: FontStyle
 
     /// Nil when the rule lacks the family or a usable source, which makes it invalid.
     init?(declarations: [CSSDeclaration]) {

@@ -1,5 +1,5 @@
 /// A rule of a parsed style sheet, the at-rules the engine interprets already typed.
-public enum CSSRule: Hashable, Sendable {
+package enum CSSRule: Hashable, Sendable {
     case style(CSSStyleRule)
     case media(CSSMediaRule)
     case supports(CSSSupportsRule)
@@ -10,12 +10,12 @@ public enum CSSRule: Hashable, Sendable {
 
 /// `selectors { declarations }`. The selector list is kept as text and as component values: matching
 /// it is the selector engine's job.
-public struct CSSStyleRule: Hashable, Sendable {
-    public var selectorText: String
-    public var selectorValues: [CSSComponentValue]
-    public var declarations: [CSSDeclaration]
+package struct CSSStyleRule: Hashable, Sendable {
+    package var selectorText: String
+    package var selectorValues: [CSSComponentValue]
+    package var declarations: [CSSDeclaration]
 
-    public init(selectorValues: [CSSComponentValue], declarations: [CSSDeclaration]) {
+    package init(selectorValues: [CSSComponentValue], declarations: [CSSDeclaration]) {
         self.selectorValues = selectorValues
         self.selectorText = CSSSerializer.text(of: selectorValues)
         self.declarations = declarations
@@ -23,26 +23,26 @@ public struct CSSStyleRule: Hashable, Sendable {
 }
 
 /// `@media queries { rules }`.
-public struct CSSMediaRule: Hashable, Sendable {
-    public var media: MediaQueryList
-    public var rules: [CSSRule]
+package struct CSSMediaRule: Hashable, Sendable {
+    package var media: MediaQueryList
+    package var rules: [CSSRule]
 }
 
 /// `@supports condition { rules }`, its condition evaluated once (it does not depend on the viewport).
-public struct CSSSupportsRule: Hashable, Sendable {
-    public var isSupported: Bool
-    public var rules: [CSSRule]
+package struct CSSSupportsRule: Hashable, Sendable {
+    package var isSupported: Bool
+    package var rules: [CSSRule]
 }
 
 /// `@import url media;`. The style sheet is filled in by `StyleSheetImporter`, never fetched here.
-public struct CSSImportRule: Hashable, Sendable {
-    public var href: String
-    public var media: MediaQueryList
-    public var styleSheet: CSSStyleSheet?
+package struct CSSImportRule: Hashable, Sendable {
+    package var href: String
+    package var media: MediaQueryList
+    package var styleSheet: CSSStyleSheet?
 }
 
 /// `@namespace prefix? url;`.
-public struct CSSNamespaceRule: Hashable, Sendable {
-    public var prefix: String?
-    public var uri: String
+package struct CSSNamespaceRule: Hashable, Sendable {
+    package var prefix: String?
+    package var uri: String
 }

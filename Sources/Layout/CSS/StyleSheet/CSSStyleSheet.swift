@@ -1,15 +1,15 @@
 /// A parsed style sheet: its rules in source order, at-rules interpreted (`@media`, `@font-face`,
 /// `@import`, `@namespace`), unknown at-rules and invalid rules dropped as browsers drop them.
-public struct CSSStyleSheet: Hashable, Sendable {
+package struct CSSStyleSheet: Hashable, Sendable {
     /// Style sheets above this size are refused: books' CSS is a few tens of kilobytes.
-    public static let maximumBytes = 8 << 20
+    package static let maximumBytes = 8 << 20
 
-    public var rules: [CSSRule]
+    package var rules: [CSSRule]
 
-    public init(rules: [CSSRule]) { self.rules = rules }
+    package init(rules: [CSSRule]) { self.rules = rules }
 
     /// Parses style sheet text; `name` is what errors call it (its href).
-    public static func parse(_ text: String, name: String) throws -> CSSStyleSheet {
+    package static func parse(_ text: String, name: String) throws -> CSSStyleSheet {
         let bytes = text.utf8.count
         guard bytes <= maximumBytes else {
             throw CSSError.tooLarge(styleSheet: name, bytes: bytes, limit: maximumBytes)
@@ -101,21 +101,21 @@ public struct CSSStyleSheet: Hashable, Sendable {
 extension CSSStyleSheet {
     /// What the cascade sees of this sheet in an environment: the style rules in order, with imported
     /// sheets in place of their `@import` and `@media` blocks that match opened up.
-    public func effectiveStyleRules(in environment: MediaEnvironment) -> [CSSStyleRule] {
+    package func effectiveStyleRules(in environment: MediaEnvironment) -> [CSSStyleRule] {
         var effective = EffectiveRules()
         effective.collect(rules, in: environment)
         return effective.styleRules
     }
 
     /// The `@font-face` rules that apply in an environment, imported ones included, in order.
-    public func effectiveFontFaces(in environment: MediaEnvironment) -> [CSSFontFaceRule] {
+    package func effectiveFontFaces(in environment: MediaEnvironment) -> [CSSFontFaceRule] {
         var effective = EffectiveRules()
         effective.collect(rules, in: environment)
         return effective.fontFaces
     }
 
     /// The namespace prefixes the sheet declares (the default namespace under the empty string).
-    public var namespaces: [String: String] {
+    package var namespaces: [String: String] {
         var result: [String: String] = [:]
         for case .namespace(let rule) in rules { result[rule.prefix ?? ""] = rule.uri }
         return result

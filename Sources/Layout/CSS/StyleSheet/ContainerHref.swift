@@ -3,10 +3,10 @@ import Foundation
 /// Resolves an href found in a style sheet (`@import`, `@font-face src`) against the container path
 /// of the sheet, refusing anything that would leave the publication: URLs with a scheme,
 /// network-path references (`//host`) and `..` above the container's root.
-public enum ContainerHref {
+package enum ContainerHref {
     /// The container path the href designates (no leading slash, percent-decoded, no query or
     /// fragment), or nil when it points outside the container.
-    public static func resolve(_ href: String, relativeTo base: String) -> String? {
+    package static func resolve(_ href: String, relativeTo base: String) -> String? {
         var reference = href.trimmingCharacters(in: .whitespaces)
         if let cut = reference.firstIndex(where: { $0 == "#" || $0 == "?" }) { reference = String(reference[..<cut]) }
         guard !reference.isEmpty, !reference.hasPrefix("//"), !hasScheme(reference),

@@ -1,11 +1,11 @@
 import Foundation
 
 /// What media queries are evaluated against: a screen of the viewport's size.
-public struct MediaEnvironment: Hashable, Sendable {
-    public var viewportWidth: Double
-    public var viewportHeight: Double
+package struct MediaEnvironment: Hashable, Sendable {
+    package var viewportWidth: Double
+    package var viewportHeight: Double
 
-    public init(viewportWidth: Double, viewportHeight: Double) {
+    package init(viewportWidth: Double, viewportHeight: Double) {
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
     }
@@ -14,34 +14,34 @@ public struct MediaEnvironment: Hashable, Sendable {
 /// A comma-separated media query list (`@media`, `@import … screen`, `<link media>`), kept in the
 /// parsed form it is evaluated from. Anything it does not understand makes that query false, as
 /// Media Queries 4 says of unknown features ("not all").
-public struct MediaQueryList: Hashable, Sendable {
-    public var queries: [MediaQuery]
+package struct MediaQueryList: Hashable, Sendable {
+    package var queries: [MediaQuery]
 
     /// The empty list matches everything.
-    public static let all = MediaQueryList(queries: [])
+    package static let all = MediaQueryList(queries: [])
 
-    public init(queries: [MediaQuery]) { self.queries = queries }
+    package init(queries: [MediaQuery]) { self.queries = queries }
 
-    public init(_ values: [CSSComponentValue]) {
+    package init(_ values: [CSSComponentValue]) {
         let parts = values.trimmed.isEmpty ? [] : values.commaSeparated
         queries = parts.map(MediaQuery.init)
     }
 
-    public init(text: String) { self.init(CSSComponentParser.parse(text)) }
+    package init(text: String) { self.init(CSSComponentParser.parse(text)) }
 
-    public func matches(_ environment: MediaEnvironment) -> Bool {
+    package func matches(_ environment: MediaEnvironment) -> Bool {
         queries.isEmpty || queries.contains { $0.matches(environment) }
     }
 }
 
 /// One media query: `[not|only] type [and (feature)]*` or `(feature) [and (feature)]*`.
-public struct MediaQuery: Hashable, Sendable {
-    public var isNegated: Bool
+package struct MediaQuery: Hashable, Sendable {
+    package var isNegated: Bool
     /// Lowercased; nil when the query names no type (all media).
-    public var mediaType: String?
-    public var features: [MediaFeature]
+    package var mediaType: String?
+    package var features: [MediaFeature]
     /// False when the query did not parse; it then never matches, even negated.
-    public var isValid: Bool
+    package var isValid: Bool
 
     init(_ values: [CSSComponentValue]) {
         var items = values.significant[...]
@@ -75,7 +75,7 @@ public struct MediaQuery: Hashable, Sendable {
         }
     }
 
-    public func matches(_ environment: MediaEnvironment) -> Bool {
+    package func matches(_ environment: MediaEnvironment) -> Bool {
         guard isValid else { return false }
         let typeMatches = mediaType.map { $0 == "all" || $0 == "screen" } ?? true
         let result = typeMatches && features.allSatisfy { $0.matches(environment) }
@@ -84,9 +84,9 @@ public struct MediaQuery: Hashable, Sendable {
 }
 
 /// A media feature test, with lengths already in pixels (em = the initial 16px, as the spec says).
-public enum MediaFeature: Hashable, Sendable {
-    public enum Dimension: String, Sendable { case width, height }
-    public enum Comparison: Sendable { case atLeast, atMost, exactly, greater, less }
+package enum MediaFeature: Hashable, Sendable {
+    package enum Dimension: String, Sendable { case width, height }
+    package enum Comparison: Sendable { case atLeast, atMost, exactly, greater, less }
 
     case size(Dimension, Comparison, pixels: Double)
     case orientation(portrait: Bool)
@@ -176,7 +176,7 @@ public enum MediaFeature: Hashable, Sendable {
         return CSSLength(value).map { $0.pixels(in: context) }
     }
 
-    public func matches(_ environment: MediaEnvironment) -> Bool {
+    package func matches(_ environment: MediaEnvironment) -> Bool {
         switch self {
         case let .size(dimension, comparison, pixels):
             let actual = dimension == .width ? environment.viewportWidth : environment.viewportHeight

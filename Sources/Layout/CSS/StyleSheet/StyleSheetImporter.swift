@@ -1,21 +1,21 @@
 /// Fills in the style sheets of `@import` rules from the publication, through a loader the caller
 /// supplies: nothing is ever fetched from the network, hrefs out of the container are ignored,
 /// cycles are cut and the number and depth of imports are bounded.
-public struct StyleSheetImporter {
+package struct StyleSheetImporter {
     /// Returns the text of the resource at a container path, or nil when there is none.
-    public typealias Loader = (_ containerPath: String) throws -> String?
+    package typealias Loader = (_ containerPath: String) throws -> String?
 
-    public static let maximumDepth = 8
-    public static let maximumSheets = 64
+    package static let maximumDepth = 8
+    package static let maximumSheets = 64
 
     private let loader: Loader
     private var loadedSheets = 0
 
-    public init(loader: @escaping Loader) { self.loader = loader }
+    package init(loader: @escaping Loader) { self.loader = loader }
 
     /// The sheet with every resolvable `@import` filled in; `path` is the sheet's own container path.
     /// Imports that cannot be loaded or parsed stay empty, as a browser ignores a missing sheet.
-    public mutating func resolveImports(of sheet: CSSStyleSheet, at path: String) -> CSSStyleSheet {
+    package mutating func resolveImports(of sheet: CSSStyleSheet, at path: String) -> CSSStyleSheet {
         resolve(sheet, at: path, ancestors: [path])
     }
 

@@ -1,16 +1,16 @@
 /// A component value of CSS Syntax (§5): a preserved token, a `{}`/`[]`/`()` block, or a function
 /// with its arguments. Rules, declarations and selectors are all made of these.
-public indirect enum CSSComponentValue: Hashable, Sendable {
+package indirect enum CSSComponentValue: Hashable, Sendable {
     case token(CSSToken)
     /// A simple block; `opening` is `.openCurly`, `.openSquare` or `.openParen`.
     case block(opening: CSSToken, values: [CSSComponentValue])
     /// A function; `name` is as written (compare case-insensitively).
     case function(name: String, arguments: [CSSComponentValue])
 
-    public var isWhitespace: Bool { self == .token(.whitespace) }
+    package var isWhitespace: Bool { self == .token(.whitespace) }
 
     /// The identifier's name, lowercased, when this is an identifier.
-    public var keyword: String? {
+    package var keyword: String? {
         if case .token(.ident(let name)) = self { return name.lowercased() }
         return nil
     }
@@ -18,17 +18,17 @@ public indirect enum CSSComponentValue: Hashable, Sendable {
 
 extension Array where Element == CSSComponentValue {
     /// The values without leading and trailing white space.
-    public var trimmed: [CSSComponentValue] {
+    package var trimmed: [CSSComponentValue] {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
               let last = lastIndex(where: { !$0.isWhitespace }) else { return [] }
         return Array(self[first...last])
     }
 
     /// The values with every white-space token removed: how most property grammars see them.
-    public var significant: [CSSComponentValue] { filter { !$0.isWhitespace } }
+    package var significant: [CSSComponentValue] { filter { !$0.isWhitespace } }
 
     /// The values split at top-level commas, each part trimmed.
-    public var commaSeparated: [[CSSComponentValue]] {
+    package var commaSeparated: [[CSSComponentValue]] {
         split(separator: .token(.comma), omittingEmptySubsequences: false).map { Array($0).trimmed }
     }
 }

@@ -1,5 +1,5 @@
 /// A rule as CSS Syntax delivers it, before any at-rule is interpreted (§5.4.1–5.4.3).
-public enum CSSRawRule: Hashable, Sendable {
+package enum CSSRawRule: Hashable, Sendable {
     /// `@name prelude;` or `@name prelude { block }`; `name` is lowercased.
     case at(name: String, prelude: [CSSComponentValue], block: [CSSComponentValue]?)
     /// `prelude { block }`: a style rule when the prelude is a selector list.
@@ -105,20 +105,20 @@ enum CSSRuleParser {
 }
 
 /// One `property: value` of a rule or a style attribute.
-public struct CSSDeclaration: Hashable, Sendable {
+package struct CSSDeclaration: Hashable, Sendable {
     /// Lowercased, except custom properties (`--name`), which are case-sensitive.
-    public var name: String
-    public var value: [CSSComponentValue]
-    public var isImportant: Bool
+    package var name: String
+    package var value: [CSSComponentValue]
+    package var isImportant: Bool
 
-    public init(name: String, value: [CSSComponentValue], isImportant: Bool = false) {
+    package init(name: String, value: [CSSComponentValue], isImportant: Bool = false) {
         self.name = name
         self.value = value
         self.isImportant = isImportant
     }
 
     /// Parses the contents of a `style` attribute, or of any declaration block, from text.
-    public static func list(from text: String) -> [CSSDeclaration] {
+    package static func list(from text: String) -> [CSSDeclaration] {
         CSSRuleParser.declarations(from: CSSComponentParser.parse(text))
     }
 }

@@ -1,7 +1,7 @@
 /// Turns component values back into CSS text (CSS Syntax §9 and CSSOM §2.1 serialization), for
 /// the selector text handed to the selector engine and for values kept as strings.
-public enum CSSSerializer {
-    public static func text(of values: [CSSComponentValue]) -> String {
+package enum CSSSerializer {
+    package static func text(of values: [CSSComponentValue]) -> String {
         var output = ""
         for value in values { append(value, to: &output) }
         return output
@@ -22,7 +22,7 @@ public enum CSSSerializer {
         }
     }
 
-    public static func text(of token: CSSToken) -> String {
+    package static func text(of token: CSSToken) -> String {
         switch token {
         case .ident(let name): identifier(name)
         case .function(let name): identifier(name) + "("
@@ -53,7 +53,7 @@ public enum CSSSerializer {
 
     /// CSSOM "serialize an identifier"; `isNameOnly` allows a leading digit (hash names, units after
     /// a number).
-    public static func identifier(_ name: String, isNameOnly: Bool = false) -> String {
+    package static func identifier(_ name: String, isNameOnly: Bool = false) -> String {
         var output = ""
         let scalars = Array(name.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
@@ -75,7 +75,7 @@ public enum CSSSerializer {
     }
 
     /// CSSOM "serialize a string": double quotes, with `"`, `\` and control characters escaped.
-    public static func string(_ value: String) -> String {
+    package static func string(_ value: String) -> String {
         var output = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

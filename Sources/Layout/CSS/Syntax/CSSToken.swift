@@ -1,5 +1,5 @@
 /// One token of CSS Syntax Level 3 (§4): what the tokenizer hands the parser.
-public enum CSSToken: Hashable, Sendable {
+package enum CSSToken: Hashable, Sendable {
     case ident(String)
     case function(String)
     case atKeyword(String)
@@ -31,13 +31,13 @@ public enum CSSToken: Hashable, Sendable {
 
 /// A numeric value as the tokenizer read it: the spec keeps whether it was written as an integer,
 /// because some grammars (like `z-index` or `column-count`) accept only integers.
-public struct CSSNumber: Hashable, Sendable {
-    public var value: Double
-    public var isInteger: Bool
+package struct CSSNumber: Hashable, Sendable {
+    package var value: Double
+    package var isInteger: Bool
     /// The number as written (sign included), so that serializing gives back `+1` in `2n+1`.
-    public var text: String
+    package var text: String
 
-    public init(_ value: Double, isInteger: Bool, text: String? = nil) {
+    package init(_ value: Double, isInteger: Bool, text: String? = nil) {
         self.value = value
         self.isInteger = isInteger
         self.text = text ?? (isInteger && abs(value) < 1e15 ? String(Int(value)) : String(value))

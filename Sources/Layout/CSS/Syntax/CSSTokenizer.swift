@@ -1,15 +1,15 @@
 /// The tokenizer of CSS Syntax Level 3 (§4.3): turns style sheet text into `CSSToken`s. It never fails:
 /// malformed input becomes `badString`/`badURL`/`delim` tokens, as browsers recover.
-public struct CSSTokenizer {
+package struct CSSTokenizer {
     var input: [Unicode.Scalar]
     var position = 0
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         input = CSSTokenizer.preprocess(text)
     }
 
     /// Every token of the text, comments dropped, with no end-of-file token.
-    public static func tokenize(_ text: String) -> [CSSToken] {
+    package static func tokenize(_ text: String) -> [CSSToken] {
         var tokenizer = CSSTokenizer(text)
         var tokens: [CSSToken] = []
         while let token = tokenizer.next() { tokens.append(token) }
@@ -43,7 +43,7 @@ public struct CSSTokenizer {
     }
 
     /// The next token, or nil at the end of the input.
-    public mutating func next() -> CSSToken? {
+    package mutating func next() -> CSSToken? {
         consumeComments()
         guard let scalar = peek() else { return nil }
         position += 1

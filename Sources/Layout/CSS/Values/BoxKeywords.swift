@@ -1,5 +1,5 @@
 /// `display`, outer and inner types folded into the keywords books use.
-public enum Display: String, Hashable, Sendable {
+package enum Display: String, Hashable, Sendable {
     case none, block, inline, inlineBlock = "inline-block", listItem = "list-item", flowRoot = "flow-root"
     case contents, flex, inlineFlex = "inline-flex", grid, inlineGrid = "inline-grid"
     case table, inlineTable = "inline-table", tableRowGroup = "table-row-group"
@@ -9,7 +9,7 @@ public enum Display: String, Hashable, Sendable {
     case ruby, rubyText = "ruby-text", rubyBase = "ruby-base"
 
     /// Whether the box sits in a line (inline-level) rather than stacking as a block.
-    public var isInlineLevel: Bool {
+    package var isInlineLevel: Bool {
         switch self {
         case .inline, .inlineBlock, .inlineFlex, .inlineGrid, .inlineTable, .ruby, .rubyText, .rubyBase: true
         default: false
@@ -18,34 +18,34 @@ public enum Display: String, Hashable, Sendable {
 }
 
 /// `float`: floats are laid out as boxes of the right size, not wrapped around.
-public enum FloatPlacement: String, Hashable, Sendable {
+package enum FloatPlacement: String, Hashable, Sendable {
     case none, left, right
 }
 
 /// `clear`.
-public enum Clear: String, Hashable, Sendable {
+package enum Clear: String, Hashable, Sendable {
     case none, left, right, both
 }
 
 /// `position`: out-of-flow boxes degrade to boxes in the flow.
-public enum Position: String, Hashable, Sendable {
+package enum Position: String, Hashable, Sendable {
     case `static`, relative, absolute, fixed, sticky
 }
 
 /// `border-*-style`: only whether a border is drawn matters to geometry (`none`/`hidden` zero the width).
-public enum BorderStyle: String, Hashable, Sendable {
+package enum BorderStyle: String, Hashable, Sendable {
     case none, hidden, dotted, dashed, solid, double, groove, ridge, inset, outset
 
-    public var hasWidth: Bool { self != .none && self != .hidden }
+    package var hasWidth: Bool { self != .none && self != .hidden }
 }
 
 /// `break-before`, `break-after` and `break-inside` (CSS Fragmentation 3).
-public enum BreakValue: String, Hashable, Sendable {
+package enum BreakValue: String, Hashable, Sendable {
     case auto, avoid, avoidPage = "avoid-page", avoidColumn = "avoid-column"
     case page, column, left, right, recto, verso
 
     /// Whether the value forces a break in a paginated (columns) flow.
-    public var forcesBreak: Bool {
+    package var forcesBreak: Bool {
         switch self {
         case .page, .column, .left, .right, .recto, .verso: true
         default: false
@@ -54,11 +54,11 @@ public enum BreakValue: String, Hashable, Sendable {
 }
 
 /// `column-fill`: `auto` fills columns in turn, as paginated reading systems ask.
-public enum ColumnFill: String, Hashable, Sendable {
+package enum ColumnFill: String, Hashable, Sendable {
     case auto, balance
 }
 
 /// `column-span`.
-public enum ColumnSpan: String, Hashable, Sendable {
+package enum ColumnSpan: String, Hashable, Sendable {
     case none, all
 }

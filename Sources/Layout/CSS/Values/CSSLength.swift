@@ -1,21 +1,21 @@
 /// A CSS length as written (`1.5em`, `12pt`, `0`), before it is resolved to pixels.
-public struct CSSLength: Hashable, Sendable {
+package struct CSSLength: Hashable, Sendable {
     /// The length units books use (CSS Values 4 §6), absolute ones at their fixed CSS ratios.
-    public enum Unit: String, Sendable, CaseIterable {
+    package enum Unit: String, Sendable, CaseIterable {
         case px, em, rem, ex, ch, vw, vh, vmin, vmax
         case inch = "in", cm, mm, q, pt, pc
     }
 
-    public var value: Double
-    public var unit: Unit
+    package var value: Double
+    package var unit: Unit
 
-    public init(_ value: Double, _ unit: Unit) {
+    package init(_ value: Double, _ unit: Unit) {
         self.value = value
         self.unit = unit
     }
 
     /// A dimension with a known unit, or a bare zero (the only number a length accepts).
-    public init?(_ component: CSSComponentValue) {
+    package init?(_ component: CSSComponentValue) {
         switch component {
         case .token(.dimension(let number, let unit)):
             guard let known = Unit(rawValue: unit.lowercased()) else { return nil }
@@ -28,7 +28,7 @@ public struct CSSLength: Hashable, Sendable {
     }
 
     /// The length in CSS pixels, relative units taken from `context`, within `CSSLengthRange`.
-    public func pixels(in context: LengthContext) -> Double {
+    package func pixels(in context: LengthContext) -> Double {
         CSSLengthRange.clamped(unclampedPixels(in: context))
     }
 
@@ -62,21 +62,21 @@ public struct CSSLength: Hashable, Sendable {
 }
 
 /// What relative lengths are relative to, for one element.
-public struct LengthContext: Hashable, Sendable {
+package struct LengthContext: Hashable, Sendable {
     /// The element's font size, zoom included.
-    public var fontSize: Double
+    package var fontSize: Double
     /// The root's font size without its zoom (`rem` takes the element's zoom).
-    public var rootFontSize: Double
-    public var viewportWidth: Double
-    public var viewportHeight: Double
+    package var rootFontSize: Double
+    package var viewportWidth: Double
+    package var viewportHeight: Double
     /// The first available font's x-height in pixels; CSS's fallback of 0.5em until fonts are known.
-    public var xHeight: Double
+    package var xHeight: Double
     /// The advance of "0" in the first available font; CSS's fallback of 0.5em until fonts are known.
-    public var zeroAdvance: Double
+    package var zeroAdvance: Double
     /// The element's effective zoom.
-    public var zoom: Double
+    package var zoom: Double
 
-    public init(fontSize: Double, rootFontSize: Double, viewportWidth: Double, viewportHeight: Double,
+    package init(fontSize: Double, rootFontSize: Double, viewportWidth: Double, viewportHeight: Double,
                 xHeight: Double? = nil, zeroAdvance: Double? = nil, zoom: Double = 1) {
         self.zoom = zoom
         self.fontSize = fontSize
@@ -88,7 +88,7 @@ public struct LengthContext: Hashable, Sendable {
     }
 
     /// The same context for an element with another font size.
-    public func with(fontSize: Double) -> LengthContext {
+    package func with(fontSize: Double) -> LengthContext {
         var copy = self
         copy.xHeight = xHeight / self.fontSize * fontSize
         copy.zeroAdvance = zeroAdvance / self.fontSize * fontSize

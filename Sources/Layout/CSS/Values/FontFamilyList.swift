@@ -1,11 +1,11 @@
 /// A `font-family` value: family names in order of preference, generic families marked as such.
-public struct FontFamilyList: Hashable, Sendable {
-    public var families: [FontFamily]
+package struct FontFamilyList: Hashable, Sendable {
+    package var families: [FontFamily]
 
-    public init(_ families: [FontFamily]) { self.families = families }
+    package init(_ families: [FontFamily]) { self.families = families }
 
     /// Nil when any entry is neither a string nor a run of identifiers (the whole value is invalid).
-    public init?(_ values: [CSSComponentValue]) {
+    package init?(_ values: [CSSComponentValue]) {
         var families: [FontFamily] = []
         for part in values.commaSeparated {
             let items = part.significant
@@ -30,15 +30,15 @@ public struct FontFamilyList: Hashable, Sendable {
     }
 
     /// The family names as strings (generic families by their keyword), for `@font-face` and logs.
-    public var names: [String] { families.map(\.name) }
+    package var names: [String] { families.map(\.name) }
 }
 
 /// One entry of a family list.
-public enum FontFamily: Hashable, Sendable {
+package enum FontFamily: Hashable, Sendable {
     case named(String)
     case generic(GenericFontFamily)
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .named(let name): name
         case .generic(let generic): generic.rawValue
@@ -47,19 +47,19 @@ public enum FontFamily: Hashable, Sendable {
 }
 
 /// The generic families of CSS Fonts 4 that books use.
-public enum GenericFontFamily: String, Sendable, CaseIterable {
+package enum GenericFontFamily: String, Sendable, CaseIterable {
     case serif, sansSerif = "sans-serif", monospace, cursive, fantasy, systemUI = "system-ui"
 }
 
 /// `font-style`. Oblique angles are not modelled: an oblique face or a synthesized slant serves both.
-public enum FontStyle: String, Hashable, Sendable {
+package enum FontStyle: String, Hashable, Sendable {
     case normal, italic, oblique
 }
 
 /// `font-weight` values: the absolute ones and the relative steps of CSS Fonts 4 §2.2.
-public enum FontWeight {
+package enum FontWeight {
     /// `normal`, `bold` or a number in 1…1000.
-    public static func absolute(_ value: CSSComponentValue) -> Int? {
+    package static func absolute(_ value: CSSComponentValue) -> Int? {
         switch value {
         case .token(.ident(let name)):
             switch name.lowercased() {
@@ -75,7 +75,7 @@ public enum FontWeight {
     }
 
     /// The weight `bolder` gives over an inherited weight (the table of CSS Fonts 4 §2.2.1).
-    public static func bolder(than inherited: Int) -> Int {
+    package static func bolder(than inherited: Int) -> Int {
         switch inherited {
         case ..<350: 400
         case ..<550: 700
@@ -85,7 +85,7 @@ public enum FontWeight {
     }
 
     /// The weight `lighter` gives under an inherited weight.
-    public static func lighter(than inherited: Int) -> Int {
+    package static func lighter(than inherited: Int) -> Int {
         switch inherited {
         case ..<100: inherited
         case ..<550: 100

@@ -1,13 +1,13 @@
 /// A computed length or percentage: lengths are already in pixels, percentages wait for the size of
 /// the containing block (or whatever the property refers to) at layout time.
-public enum LengthPercentage: Hashable, Sendable {
+package enum LengthPercentage: Hashable, Sendable {
     case pixels(Double)
     case percent(Double)
 
-    public static let zero = LengthPercentage.pixels(0)
+    package static let zero = LengthPercentage.pixels(0)
 
     /// The value in pixels, `base` being what 100% is, within `CSSLengthRange`.
-    public func resolved(against base: Double) -> Double {
+    package func resolved(against base: Double) -> Double {
         switch self {
         case .pixels(let pixels): pixels
         case .percent(let percent): CSSLengthRange.clamped(base * percent / 100)
@@ -15,7 +15,7 @@ public enum LengthPercentage: Hashable, Sendable {
     }
 
     /// A length or a percentage token computed in `context`; nil for anything else.
-    public init?(_ value: CSSComponentValue, in context: LengthContext) {
+    package init?(_ value: CSSComponentValue, in context: LengthContext) {
         if case .token(.percentage(let number)) = value {
             self = .percent(number.value)
         } else if let length = CSSLength(value) {
@@ -27,13 +27,13 @@ public enum LengthPercentage: Hashable, Sendable {
 }
 
 /// `line-height`: numbers inherit as numbers, lengths and percentages compute to pixels.
-public enum LineHeight: Hashable, Sendable {
+package enum LineHeight: Hashable, Sendable {
     case normal
     case number(Double)
     case pixels(Double)
 
     /// The used line height, `normal` being the font's own (from its metrics), within `CSSLengthRange`.
-    public func pixels(fontSize: Double, normal: Double) -> Double {
+    package func pixels(fontSize: Double, normal: Double) -> Double {
         switch self {
         case .normal: normal
         case .number(let factor): CSSLengthRange.clamped(factor * fontSize)

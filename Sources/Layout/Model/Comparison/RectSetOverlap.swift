@@ -1,16 +1,16 @@
 /// How much two sets of rects cover the same ground: the intersection over union of their areas, where
 /// each set stands for the union of its rects (overlapping rects of one set count once). Computed
 /// exactly, slab by slab between consecutive x edges, not by sampling.
-public enum RectSetOverlap {
+package enum RectSetOverlap {
     /// area(∪a ∩ ∪b) / area(∪a ∪ ∪b); 1 when neither set covers any area (they agree on nothing to
     /// draw), 0 when only one does.
-    public static func intersectionOverUnion(_ a: [LayoutRect], _ b: [LayoutRect]) -> Double {
+    package static func intersectionOverUnion(_ a: [LayoutRect], _ b: [LayoutRect]) -> Double {
         let (intersection, union) = areas(a, b)
         return union > 0 ? intersection / union : 1
     }
 
     /// The areas of the intersection and of the union of the two sets' unions.
-    public static func areas(_ a: [LayoutRect], _ b: [LayoutRect]) -> (intersection: Double, union: Double) {
+    package static func areas(_ a: [LayoutRect], _ b: [LayoutRect]) -> (intersection: Double, union: Double) {
         let solidA = a.filter { $0.width != 0 && $0.height != 0 }
         let solidB = b.filter { $0.width != 0 && $0.height != 0 }
         let edges = Set((solidA + solidB).flatMap { [$0.left, $0.right] }).sorted()

@@ -2,19 +2,19 @@
 /// resolved embedding levels (rules P2–I2), per-line adjustments (L1) and visual order (L2).
 package struct BidiParagraph: Sendable {
     /// The paragraph's base direction: given by `dir`, or found from the first strong character.
-    public enum Direction: Sendable {
+    package enum Direction: Sendable {
         case leftToRight, rightToLeft, auto
     }
 
-    public let text: [UInt16]
-    public let paragraphLevel: UInt8
+    package let text: [UInt16]
+    package let paragraphLevel: UInt8
     /// Each code point's level before L1; nil for those rule X9 removes (embedding controls, BN).
     let scalarLevels: [UInt8?]
     let originalClasses: [BidiClass]
     /// The UTF-16 offset of each code point.
     let scalarOffsets: [Int]
 
-    public init(_ text: [UInt16], direction: Direction) {
+    package init(_ text: [UInt16], direction: Direction) {
         self.text = text
         var classes: [BidiClass] = []
         var brackets: [BidiBracket?] = []
@@ -37,7 +37,7 @@ package struct BidiParagraph: Sendable {
 
     /// The level of each UTF-16 code unit of a line (a range of the paragraph) after rule L1; code
     /// points removed by X9 take the level of the one before them.
-    public func lineLevels(_ line: Range<Int>) -> [UInt8] {
+    package func lineLevels(_ line: Range<Int>) -> [UInt8] {
         let first = scalarIndex(at: line.lowerBound)
         let end = scalarIndex(at: line.upperBound)
         var levels = Array(scalarLevels[first..<end])
@@ -57,7 +57,7 @@ package struct BidiParagraph: Sendable {
     }
 
     /// The UTF-16 offsets of a line in visual order (rule L2), left to right.
-    public func visualOrder(_ line: Range<Int>) -> [Int] {
+    package func visualOrder(_ line: Range<Int>) -> [Int] {
         BidiLineRules.visualOrder(levels: lineLevels(line)).map { $0 + line.lowerBound }
     }
 
@@ -98,7 +98,7 @@ package enum BidiLineRules {
 
     /// L2: the indices of `levels` in visual order, reversing runs from the highest level down to the
     /// lowest odd level.
-    public static func visualOrder(levels: [UInt8]) -> [Int] {
+    package static func visualOrder(levels: [UInt8]) -> [Int] {
         var order = Array(levels.indices)
         guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 % 2 == 1 }).min() else { return order }
         for level in stride(from: Int(highest), through: Int(lowestOdd), by: -1) {
