@@ -58,8 +58,9 @@ final class QPDFDocument {
 
     /// The whole PDF written again without its encryption, deterministically: the same file gives the same
     /// bytes in every process, as `decor serve`'s entity tags (the file's modification time and size) promise
-    /// across restarts, and as pdf.js expects when it keys a document's view history by its `/ID`. The bytes
-    /// are qpdf's own output buffer, not a copy: they keep this document alive for as long as they live.
+    /// across restarts. qpdf keeps the first `/ID` element and derives the second from an MD5 of the output
+    /// (otherwise from the clock). The bytes are qpdf's own output buffer, not a copy: they keep this
+    /// document alive for as long as they live.
     func decrypted() throws(PDFError) -> Data {
         guard qpdf_init_write_memory(handle) & QPDF_ERRORS == 0 else { throw lastError() }
         qpdf_set_preserve_encryption(handle, QPDF_FALSE)
