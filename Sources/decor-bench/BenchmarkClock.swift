@@ -16,4 +16,17 @@ enum BenchmarkClock {
         samples.sort()
         return samples[samples.count / 2]
     }
+
+    /// Runs every body in turn, `runs` rounds, and returns each one's median wall time in seconds: on a busy
+    /// machine, measurements taken alternately see the same load.
+    static func alternatingMedians(runs: Int, _ bodies: [() throws -> Void]) throws -> [Double] {
+        let clock = ContinuousClock()
+        var samples = bodies.map { _ in [Double]() }
+        for _ in 0..<max(1, runs) {
+            for (index, body) in bodies.enumerated() {
+                samples[index].append(seconds(try clock.measure(body)))
+            }
+        }
+        return samples.map { $0.sorted()[$0.count / 2] }
+    }
 }

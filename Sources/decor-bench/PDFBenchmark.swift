@@ -13,6 +13,7 @@ struct PDFBenchmark: ParsableCommand {
     @Option(help: "Size of the PDF, in MiB.") var megabytes = 10
     @Option(help: "Runs of each measurement; medians are reported.") var runs = 7
     @Option(help: "The decor binary to time.") var decor = ".build/release/decor"
+    @Option(help: "Another decor binary (a build from before a change) timed alternately with the first.") var baseline: String?
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -32,19 +33,31 @@ struct PDFBenchmark: ParsableCommand {
             let publication = try PublicationOpener().open(path: encrypted.path, options: OpeningOptions(credentials: "reader"))
             _ = try publication.resource(href: "book.pdf").read()
         }
-        let decorCat = try BenchmarkClock.median(runs: runs) {
-            try check(ChildProcess.run(decor, ["cat", encrypted.path, "book.pdf", "--password", "reader"], discardsOutput: true), "decor cat")
+        let cat = { (binary: String) in
+            try check(ChildProcess.run(binary, ["cat", encrypted.path, "book.pdf", "--password", "reader"], discardsOutput: true), "decor cat")
         }
-        let qpdf = try BenchmarkClock.median(runs: runs) {
+        let qpdf = {
             try check(ChildProcess.run("/usr/bin/qpdf", ["--password=reader", "--decrypt", encrypted.path, "/dev/null"], discardsOutput: true),
                       "qpdf --decrypt")
         }
+        let start = { (binary: String) in try check(ChildProcess.run(binary, ["--version"], discardsOutput: true), "decor --version") }
+        // Process start alone (`decor --version`) tells how much of `decor cat` is not opening the PDF.
+        let medians = try BenchmarkClock.alternatingMedians(
+            runs: runs, [{ try cat(decor) }, qpdf, { try start(decor) }] + (baseline.map { binary in [{ try cat(binary) }, { try start(binary) }] } ?? []))
         let megabytesRead = Double(size) / 1_048_576
-        print(String(format: "encrypted PDF: %.1f MiB (AES-256), medians of %d runs", megabytesRead, runs))
+        print(String(format: "encrypted PDF: %.1f MiB (AES-256), medians of %d alternating runs", megabytesRead, runs))
         print(String(format: "decor open + read (in process): %.1f ms, %.0f MiB/s", inProcess * 1e3, megabytesRead / inProcess))
-        print(String(format: "decor cat (whole process):      %.1f ms, %.0f MiB/s", decorCat * 1e3, megabytesRead / decorCat))
-        print(String(format: "qpdf --decrypt (whole process): %.1f ms, %.0f MiB/s", qpdf * 1e3, megabytesRead / qpdf))
-        print(String(format: "decor cat / qpdf throughput: %.2f×", qpdf / decorCat))
+        print(String(format: "decor cat (whole process):      %.1f ms, %.0f MiB/s, of which process start (decor --version) %.1f ms",
+                     medians[0] * 1e3, megabytesRead / medians[0], medians[2] * 1e3))
+        if baseline != nil {
+            print(String(format: "baseline decor cat:             %.1f ms, %.0f MiB/s, of which process start (decor --version) %.1f ms",
+                         medians[3] * 1e3, megabytesRead / medians[3], medians[4] * 1e3))
+        }
+        print(String(format: "qpdf --decrypt (whole process): %.1f ms, %.0f MiB/s", medians[1] * 1e3, megabytesRead / medians[1]))
+        print(String(format: "decor cat / qpdf throughput: %.2f×", medians[1] / medians[0]))
+        if baseline != nil {
+            print(String(format: "baseline decor cat / qpdf throughput: %.2f×", medians[1] / medians[3]))
+        }
     }
 
     private func check(_ outcome: ChildProcess.Outcome, _ what: String) throws {

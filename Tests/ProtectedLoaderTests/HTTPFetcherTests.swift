@@ -101,6 +101,23 @@ final class HTTPFetcherTests: HTTPFetcherTestCase {
         }
     }
 
+    func testAShutDownFetcherRefusesRequestsWhetherOrNotItEverSentOne() throws {
+        let server = try LoopbackHTTPServer { _ in .json(200, Data("{}".utf8)) }
+        defer { server.stop() }
+        // Its client is made by the first request: this one never had one.
+        let unused = HTTPFetcher(policy: fetcherPolicy)
+        try unused.shutdown()
+        XCTAssertThrowsError(try unused.send(HTTPRequest(url: server.url("/unused")))) { error in
+            XCTAssertEqual(error as? HTTPError, .transport(url: server.url("/unused").absoluteString, reason: "the HTTP client is shut down"))
+        }
+        XCTAssertEqual(try fetch(server, "/first").status, 200)
+        try fetcher.shutdown()
+        XCTAssertThrowsError(try fetch(server, "/after")) { error in
+            XCTAssertEqual(error as? HTTPError, .transport(url: server.url("/after").absoluteString, reason: "the HTTP client is shut down"))
+        }
+        XCTAssertEqual(server.requests.map(\.path), ["/first"])
+    }
+
     func testProblemDocumentsOfTheWrongShapeAreNotDecoded() {
         XCTAssertNil(ProblemDocument(data: Data(#"{"type": 3}"#.utf8)))
         XCTAssertNil(ProblemDocument(data: Data("not json".utf8)))

@@ -46,6 +46,25 @@ final class PDFProtectionTests: XCTestCase {
         }
     }
 
+    func testTheClearPDFIsTheSameBytesAtEveryOpenFromAFileOrFromMemory() throws {
+        let file = try TestPDF.encrypted(user: "reader", owner: "publisher", bits: 256, in: folder)
+        let first = try open(file, credentials: "reader").resource(href: file.lastPathComponent).read()
+        // Without a deterministic /ID, qpdf seeds it with the clock's seconds: the second open is in another second.
+        let second = Int(Date().timeIntervalSince1970)
+        while Int(Date().timeIntervalSince1970) == second { usleep(20_000) }
+        XCTAssertEqual(try open(file, credentials: "reader").resource(href: file.lastPathComponent).read(), first)
+        let inMemory = PDFContainer(name: file.path, path: file.lastPathComponent, source: MemoryByteSource(try Data(contentsOf: file)))
+        let unlocked = try XCTUnwrap(PDFProtection().open(.container(inMemory), options: OpeningOptions(credentials: "reader")))
+        XCTAssertEqual(try unlocked.container.resource(at: file.lastPathComponent)?.read(), first)
+        // The first /ID element is the encrypted file's; the second comes from the clear bytes.
+        let clearFile = folder.appendingPathComponent("clear.pdf")
+        try first.write(to: clearFile)
+        let ids = try [file, clearFile].map { try TestPDF.qpdf(["--password=reader", "--show-object=trailer", $0.path]) }
+        let firstID = { (trailer: String) in trailer.components(separatedBy: "/ID [ ").last?.components(separatedBy: " ").first }
+        XCTAssertNotNil(firstID(ids[0]))
+        XCTAssertEqual(firstID(ids[1]), firstID(ids[0]))
+    }
+
     func testAWrongOrMissingUserPasswordIsIncorrectCredentials() throws {
         let file = try TestPDF.encrypted(user: "reader", owner: "publisher", bits: 256, in: folder)
         for credentials in ["nope", nil] {

@@ -50,7 +50,7 @@ struct PublicationContents {
             title = known
         } else {
             title = try resource.length() <= PDFProtection.maximumBytes
-                ? (try? QPDFDocument(data: resource.read(), name: container.name, password: ""))?.info("/Title") : nil
+                ? (try? QPDFDocument(.bytes(resource.read()), name: container.name, password: ""))?.info("/Title") : nil
         }
         let link = Link(href: path, mediaType: "application/pdf")
         return PublicationContents(

@@ -13,10 +13,19 @@ import NIOPosix
 public final class HTTPFetcher: Sendable {
     /// The policy requests use when they name none.
     public let policy: HTTPRequestPolicy
-    private let client: HTTPClient
-    private let isOpen = NIOLockedValueBox(true)
+    private let configuration: HTTPClient.Configuration
+    private let client = NIOLockedValueBox(ClientState.unstarted)
 
-    /// A fetcher with its own connection pool, on the process's shared event loops; call `shutdown()`.
+    /// The AsyncHTTPClient behind a fetcher, made at the first request: the shared event loops it runs on
+    /// are threads, and a command that opens a publication on disk never needs them.
+    private enum ClientState {
+        case unstarted
+        case running(HTTPClient)
+        case shutDown
+    }
+
+    /// A fetcher with its own connection pool, on the process's shared event loops (started by its first
+    /// request); call `shutdown()`.
     public init(policy: HTTPRequestPolicy = .default) {
         self.policy = policy
         let timeout = HTTPClient.Configuration.Timeout(connect: Self.amount(policy.connectTimeout))
@@ -24,7 +33,7 @@ public final class HTTPFetcher: Sendable {
         // A server that cannot be reached fails the request at once instead of being retried until the
         // connect timeout: an unreachable status server must not hold up opening what is on disk.
         configuration.connectionPool.retryConnectionEstablishment = false
-        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        self.configuration = configuration
     }
 
     /// The process's fetcher, created on first use; `shutdownShared()` closes it.
@@ -47,14 +56,34 @@ public final class HTTPFetcher: Sendable {
 
     /// Closes the connections. Requests made afterwards fail.
     public func shutdown() throws {
-        guard isOpen.withLockedValue({ open in defer { open = false }; return open }) else { return }
-        try client.syncShutdown()
+        let running = client.withLockedValue { state -> HTTPClient? in
+            defer { state = .shutDown }
+            guard case let .running(client) = state else { return nil }
+            return client
+        }
+        try running?.syncShutdown()
     }
 
     // A fetcher dropped without `shutdown()` still closes its client, without blocking whatever thread
     // releases it (an event loop, perhaps).
     deinit {
-        if isOpen.withLockedValue({ $0 }) { client.shutdown(queue: .global()) { _ in } }
+        if case let .running(client) = client.withLockedValue({ $0 }) { client.shutdown(queue: .global()) { _ in } }
+    }
+
+    /// The client, made on the first request; nil once the fetcher is shut down.
+    private func runningClient() -> HTTPClient? {
+        client.withLockedValue { state in
+            switch state {
+            case .unstarted:
+                let started = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+                state = .running(started)
+                return started
+            case let .running(client):
+                return client
+            case .shutDown:
+                return nil
+            }
+        }
     }
 
     /// Sends `request` and waits for the response; must not be called on an event loop thread.
@@ -95,8 +124,11 @@ public final class HTTPFetcher: Sendable {
         _ request: HTTPRequest, redirectsLeft: Int, deadline: NIODeadline, policy: HTTPRequestPolicy,
         checkHead: HTTPResponseCollector.HeadCheck?, sink: HTTPResponseCollector.BodySink?
     ) -> EventLoopFuture<HTTPResponse> {
-        let eventLoop = client.eventLoopGroup.any()
         let url = request.url.absoluteString
+        guard let client = runningClient() else {
+            return HTTPClient.defaultEventLoopGroup.any().makeFailedFuture(HTTPError.transport(url: url, reason: "the HTTP client is shut down"))
+        }
+        let eventLoop = client.eventLoopGroup.any()
         let prepared: HTTPClient.Request
         do {
             guard Self.isFetchable(request.url) else { throw HTTPError.unsupportedURL(url: url) }

@@ -24,15 +24,20 @@ public struct PDFProtection: ContentProtection {
             throw OpeningError.reading(location: pdf.name, underlying: PDFError.tooLarge(name: pdf.name, bytes: pdf.source.length,
                                                                                            limit: Self.maximumBytes))
         }
-        let data = try pdf.source.read(at: 0, count: Int(pdf.source.length))
+        // qpdf reads a file itself, as it needs: the 1 GiB a PDF may weigh is never copied whole first.
+        let input: QPDFDocument.Input = if let file = pdf.source as? FileByteSource {
+            .file(path: file.url.path)
+        } else {
+            .bytes(try pdf.source.read(at: 0, count: Int(pdf.source.length)))
+        }
         // The empty user password opens unencrypted files and those with only an owner password.
         let document: QPDFDocument
         var credentials: String?
         do {
-            document = try QPDFDocument(data: data, name: pdf.name, password: options.credentials ?? "")
+            document = try QPDFDocument(input, name: pdf.name, password: options.credentials ?? "")
             credentials = options.credentials
         } catch .incorrectPassword {
-            (document, credentials) = try askUntilUnlocked(data, name: pdf.name, options: options)
+            (document, credentials) = try askUntilUnlocked(input, name: pdf.name, options: options)
         } catch {
             throw OpeningError.reading(location: pdf.name, underlying: error)
         }
@@ -51,13 +56,13 @@ public struct PDFProtection: ContentProtection {
                 license: nil))
     }
 
-    private func askUntilUnlocked(_ data: Data, name: String, options: OpeningOptions) throws -> (QPDFDocument, String) {
+    private func askUntilUnlocked(_ input: QPDFDocument.Input, name: String, options: OpeningOptions) throws -> (QPDFDocument, String) {
         var previousAttemptFailed = options.credentials != nil
         for _ in 0..<maxPrompts {
             guard let password = options.askCredentials(CredentialsRequest(
                 scheme: .pdf, hint: nil, previousAttemptFailed: previousAttemptFailed, sender: options.sender)) else { break }
             do {
-                return (try QPDFDocument(data: data, name: name, password: password), password)
+                return (try QPDFDocument(input, name: name, password: password), password)
             } catch .incorrectPassword {
                 previousAttemptFailed = true
             } catch {

@@ -4,21 +4,35 @@ import Foundation
 /// A PDF read by qpdf's C API: a thin, safe wrapper that owns the qpdf handle and the bytes qpdf reads
 /// from (qpdf keeps pointing into them for as long as the handle lives). Not shared between threads.
 final class QPDFDocument {
+    /// Where qpdf reads the PDF from.
+    enum Input {
+        /// A file qpdf opens and reads as it needs, without a copy of it in memory.
+        case file(path: String)
+        /// Bytes already in memory (a PDF inside a package), copied once for qpdf.
+        case bytes(Data)
+    }
+
     private var handle: qpdf_data?
-    private let buffer: UnsafeMutableRawBufferPointer
+    private var buffer: UnsafeMutableRawBufferPointer?
     let name: String
 
-    /// Reads `data` with `password` (the user or the owner password; "" for none). A wrong password is
+    /// Reads `input` with `password` (the user or the owner password; "" for none). A wrong password is
     /// `PDFError.incorrectPassword`; a file qpdf cannot make sense of is `PDFError.unreadable`.
-    init(data: Data, name: String, password: String) throws(PDFError) {
+    init(_ input: Input, name: String, password: String) throws(PDFError) {
         self.name = name
-        buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 1)
-        data.copyBytes(to: buffer)
         handle = qpdf_init()
         qpdf_silence_errors(handle)
         qpdf_set_suppress_warnings(handle, QPDF_TRUE)
-        let status = qpdf_read_memory(handle, name, buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
-                                      UInt64(data.count), password)
+        let status: QPDF_ERROR_CODE
+        switch input {
+        case let .file(path):
+            status = qpdf_read(handle, path, password)
+        case let .bytes(data):
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 1)
+            data.copyBytes(to: buffer)
+            self.buffer = buffer
+            status = qpdf_read_memory(handle, name, buffer.baseAddress?.assumingMemoryBound(to: CChar.self), UInt64(data.count), password)
+        }
         if status & QPDF_ERRORS != 0 {
             throw lastError()
         }
@@ -26,7 +40,7 @@ final class QPDFDocument {
 
     deinit {
         qpdf_cleanup(&handle)
-        buffer.deallocate()
+        buffer?.deallocate()
     }
 
     var isEncrypted: Bool { qpdf_is_encrypted(handle) != QPDF_FALSE }
@@ -42,16 +56,20 @@ final class QPDFDocument {
         return text.isEmpty ? nil : text
     }
 
-    /// The whole PDF written again without its encryption, deterministically (the same input gives the
-    /// same bytes).
+    /// The whole PDF written again without its encryption, deterministically: the same file gives the same
+    /// bytes in every process, as `decor serve`'s entity tags (the file's modification time and size) promise
+    /// across restarts. qpdf keeps the first `/ID` element and derives the second from an MD5 of the output
+    /// (otherwise from the clock). The bytes are qpdf's own output buffer, not a copy: they keep this
+    /// document alive for as long as they live.
     func decrypted() throws(PDFError) -> Data {
         guard qpdf_init_write_memory(handle) & QPDF_ERRORS == 0 else { throw lastError() }
         qpdf_set_preserve_encryption(handle, QPDF_FALSE)
         qpdf_set_deterministic_ID(handle, QPDF_TRUE)
         guard qpdf_write(handle) & QPDF_ERRORS == 0 else { throw lastError() }
         let length = qpdf_get_buffer_length(handle)
-        guard let bytes = qpdf_get_buffer(handle) else { return Data() }
-        return Data(bytes: bytes, count: length)
+        guard let bytes = qpdf_get_buffer(handle), length > 0 else { return Data() }
+        return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes), count: length,
+                    deallocator: .custom { _, _ in withExtendedLifetime(self) {} })
     }
 
     private func lastError() -> PDFError {
