@@ -14,6 +14,7 @@ final class QPDFDocument {
 
     private var handle: qpdf_data?
     private var buffer: UnsafeMutableRawBufferPointer?
+    private var isWritten = false
     let name: String
 
     /// Reads `input` with `password` (the user or the owner password; "" for none). A wrong password is
@@ -62,10 +63,14 @@ final class QPDFDocument {
     /// (otherwise from the clock). The bytes are qpdf's own output buffer, not a copy: they keep this
     /// document alive for as long as they live.
     func decrypted() throws(PDFError) -> Data {
-        guard qpdf_init_write_memory(handle) & QPDF_ERRORS == 0 else { throw lastError() }
-        qpdf_set_preserve_encryption(handle, QPDF_FALSE)
-        qpdf_set_deterministic_ID(handle, QPDF_TRUE)
-        guard qpdf_write(handle) & QPDF_ERRORS == 0 else { throw lastError() }
+        // Written once: a second write would replace the buffer that earlier answers' bytes point into.
+        if !isWritten {
+            guard qpdf_init_write_memory(handle) & QPDF_ERRORS == 0 else { throw lastError() }
+            qpdf_set_preserve_encryption(handle, QPDF_FALSE)
+            qpdf_set_deterministic_ID(handle, QPDF_TRUE)
+            guard qpdf_write(handle) & QPDF_ERRORS == 0 else { throw lastError() }
+            isWritten = true
+        }
         let length = qpdf_get_buffer_length(handle)
         guard let bytes = qpdf_get_buffer(handle), length > 0 else { return Data() }
         return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes), count: length,
