@@ -79,7 +79,7 @@ struct RenderCommand: ParsableCommand {
                 isStatic: mode == .static))
             let directory = try OutputDirectory(root: URL(fileURLWithPath: out), input: URL(fileURLWithPath: publication),
                                                 paths: renderer.outputPaths)
-            let bar = TerminalProgress("render", total: renderer.outputPaths.count - 1, unit: "resources", quiet: quiet)
+            let bar = TerminalProgress("render", total: renderer.resourceCount, unit: "resources", quiet: quiet)
             defer { bar.finish() }
             report = try renderer.render(into: directory) { done, _ in bar.update(done: done) }
         } catch {

@@ -34,15 +34,29 @@ final class RenderReadiumCSSCommandTests: XCTestCase {
 
     func testTheLivePageLinksTheVariantsSheetsAroundItsOwnAndCarriesTheSettings() throws {
         let page = try String(contentsOf: try render().appendingPathComponent(Self.chapter), encoding: .utf8)
-        let sheets = Self.readiumCSS.appendingPathComponent("cjk-vertical")
-        let before = try XCTUnwrap(page.range(of: #"<link rel="stylesheet" type="text/css" href="\#(sheets.appendingPathComponent("ReadiumCSS-before.css").absoluteString)"/>"#))
+        let before = try XCTUnwrap(page.range(of: #"<link rel="stylesheet" type="text/css" href="../../decor-readium-css/cjk-vertical/ReadiumCSS-before.css"/>"#))
         let own = try XCTUnwrap(page.range(of: "../css/vertical.css"))
-        let after = try XCTUnwrap(page.range(of: #"href="\#(sheets.appendingPathComponent("ReadiumCSS-after.css").absoluteString)""#))
+        let after = try XCTUnwrap(page.range(of: #"href="../../decor-readium-css/cjk-vertical/ReadiumCSS-after.css""#))
         XCTAssertLessThan(before.lowerBound, own.lowerBound, "before goes first in <head>")
         XCTAssertLessThan(own.lowerBound, after.lowerBound, "after goes after the page's own styles")
         XCTAssertFalse(page.contains("ReadiumCSS-default.css"), "a page with styles of its own gets no default sheet")
         XCTAssertLessThan(after.lowerBound, try XCTUnwrap(page.range(of: "</head>")).lowerBound)
         XCTAssertTrue(page.contains(#"style="--USER__view: readium-paged-on; --USER__fontSize: 110%;""#))
+    }
+
+    /// The sheets are copied beside the pages, so the output folder can move or be served: every variant's
+    /// sheets of the user's folder, byte for byte, and nothing of that folder is linked.
+    func testTheOutputHoldsTheSheetsThePagesLink() throws {
+        let out = try render()
+        for path in ["ReadiumCSS-before.css", "ReadiumCSS-default.css", "rtl/ReadiumCSS-after.css",
+                     "cjk-horizontal/ReadiumCSS-before.css", "cjk-vertical/ReadiumCSS-after.css"] {
+            XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("decor-readium-css/" + path)),
+                           try Data(contentsOf: Self.readiumCSS.appendingPathComponent(path)), path)
+        }
+        let page = try String(contentsOf: out.appendingPathComponent(Self.chapter), encoding: .utf8)
+        XCTAssertFalse(page.contains(Self.readiumCSS.path), "the user's own folder is never linked")
+        let report = try String(contentsOf: out.appendingPathComponent("report.json"), encoding: .utf8)
+        XCTAssertFalse(report.contains("decor-readium-css"), "the sheets are not resources of the publication")
     }
 
     /// Chromium lays the live page out, with nothing injected, exactly as decor's browser engine lays the

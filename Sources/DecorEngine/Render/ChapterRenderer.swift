@@ -7,6 +7,10 @@ import Templates
 /// method of its own so that the benchmark can time them. One bad decoration never stops the others:
 /// its error goes into its outcome.
 public struct ChapterRenderer {
+    /// Where, in a render's output, the ReadiumCSS sheets that decorated pages link are written
+    /// (`ReadiumCSS.linkedSheets()` at their paths under it).
+    public static let readiumCSSFolder = "decor-readium-css"
+
     public var writer: HTMLWriter
     public var settings: LayoutSettings
     /// Where ranges sit on laid-out pages; nil until decor's layout engine provides it.
@@ -86,7 +90,7 @@ public struct ChapterRenderer {
             }, isActivable: group.isActivable)
         }
         do {
-            try linkReadiumCSS(into: document, isVertical: measured.contains { $0?.geometry.writingMode.isVertical == true })
+            try linkReadiumCSS(into: document, href: href, isVertical: measured.contains { $0?.geometry.writingMode.isVertical == true })
             let output = try writer.write(written, into: document)
             // Ids are unique within a group (the file reading refuses duplicates).
             let positions = output.rejected.isEmpty ? [:]
@@ -103,12 +107,14 @@ public struct ChapterRenderer {
         }
     }
 
-    /// With ReadiumCSS in the settings, links its sheets and writes the reader's settings into the page as
-    /// the layout applied them, so that a browser shows what decor laid out.
-    private func linkReadiumCSS(into document: Document, isVertical: Bool) throws(HTMLWriterError) {
+    /// With ReadiumCSS in the settings, links its sheets (in the output's `readiumCSSFolder`, relative to
+    /// the page at `href`) and writes the reader's settings into the page as the layout applied them, so
+    /// that a browser shows what decor laid out.
+    private func linkReadiumCSS(into document: Document, href: String, isVertical: Bool) throws(HTMLWriterError) {
         guard let readium = settings.readiumCSS else { return }
+        let up = String(repeating: "../", count: href.split(separator: "/", omittingEmptySubsequences: false).count - 1)
         do {
-            try readium.link(into: document, mode: settings.mode, isVertical: isVertical)
+            try readium.link(into: document, mode: settings.mode, isVertical: isVertical, sheetsFolder: up + Self.readiumCSSFolder)
         } catch {
             throw .cannotWrite(document: document.name, reason: "ReadiumCSS: \(error)")
         }

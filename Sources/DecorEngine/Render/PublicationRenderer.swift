@@ -15,6 +15,8 @@ public struct PublicationRenderer {
     public let publication: Publication
     public let decorations: DecorationsFile
     public var chapter: ChapterRenderer
+    /// The ReadiumCSS sheets decorated pages link, at their container paths in the output, read once.
+    private let readiumCSSSheets: [(path: String, text: String)]
 
     /// Compiles the file's templates; a restricted publication is refused, since its content cannot be read.
     public init(publication: Publication, decorations: DecorationsFile, options: RenderOptions) throws {
@@ -24,6 +26,8 @@ public struct PublicationRenderer {
         }
         self.publication = publication
         self.decorations = decorations
+        readiumCSSSheets = try options.settings.readiumCSS?.linkedSheets()
+            .map { (ChapterRenderer.readiumCSSFolder + "/" + $0.path, $0.text) } ?? []
         let markup = DecorationMarkup(templates: try StyleTemplates(file: decorations), viewport: options.viewport, stacking: options.stacking)
         // Each static chapter gets the settings' CSS with the font cut down to its own characters; this one,
         // with no characters, checks the settings once and stands until then.
@@ -32,8 +36,12 @@ public struct PublicationRenderer {
                                   settings: options.settings, geometry: options.geometry)
     }
 
-    /// Every container path the render writes: the reading order, then the rest of the manifest, then the report.
-    public var outputPaths: [String] { resourcePaths + playerPaths + [Self.reportPath] }
+    /// Every container path the render writes: the reading order, then the rest of the manifest, then the
+    /// ReadiumCSS sheets the pages link, then the report.
+    public var outputPaths: [String] { resourcePaths + playerPaths + readiumCSSSheets.map(\.path) + [Self.reportPath] }
+
+    /// How many of the publication's resources the render writes (what its progress counts).
+    public var resourceCount: Int { resourcePaths.count }
 
     private var resourcePaths: [String] {
         var seen = Set<String>()
@@ -46,6 +54,7 @@ public struct PublicationRenderer {
         var report = RenderReport(decorations: placement.unplaced)
         var readingOrderPaths = Set<String>()
         let total = resourcePaths.count
+        for sheet in readiumCSSSheets { try output.write(Data(sheet.text.utf8), at: sheet.path) }
         for link in publication.readingOrder where readingOrderPaths.insert(link.href).inserted {
             let entries = placement.decorations(at: link.href)
             let (resource, outcomes) = try render(link, entries, into: output)
@@ -134,6 +143,9 @@ public struct PublicationRenderer {
     func refusal(of path: String, in output: OutputDirectory) -> DecorationError? {
         if path == Self.reportPath {
             return DecorationError(code: "reservedPath", message: "\(path) is where the render report goes")
+        }
+        if chapter.settings.readiumCSS != nil, path.hasPrefix(ChapterRenderer.readiumCSSFolder + "/") {
+            return DecorationError(code: "reservedPath", message: "\(path) is where the render writes the ReadiumCSS sheets its pages link")
         }
         do {
             _ = try output.file(path)

@@ -22,7 +22,7 @@ public struct ReadiumCSS: Sendable, Equatable {
     /// The stylesheet variant a document gets (ReadiumCSS's docs, "Injection"): right to left for
     /// Arabic, Persian and Hebrew or `dir="rtl"`; the CJK ones for Chinese, Japanese and Korean,
     /// vertical when the text is written vertically.
-    public enum Variant: String, Sendable, Equatable {
+    public enum Variant: String, Sendable, Equatable, CaseIterable {
         case leftToRight = "", rightToLeft = "rtl", cjkHorizontal = "cjk-horizontal", cjkVertical = "cjk-vertical"
 
         public init(language: String?, direction: String?, isVertical: Bool) {
@@ -73,8 +73,12 @@ public struct ReadiumCSS: Sendable, Equatable {
 
     /// Where one of the variant's stylesheets (`before`, `default`, `after`) is.
     func sheetURL(_ name: String, variant: Variant) -> URL {
-        let base = variant == .leftToRight ? folder : folder.appendingPathComponent(variant.rawValue)
-        return base.appendingPathComponent("ReadiumCSS-\(name).css")
+        folder.appendingPathComponent(Self.sheetPath(name, variant: variant))
+    }
+
+    /// The path of one of the variant's stylesheets under a ReadiumCSS folder: `rtl/ReadiumCSS-after.css`.
+    static func sheetPath(_ name: String, variant: Variant) -> String {
+        (variant == .leftToRight ? "" : variant.rawValue + "/") + "ReadiumCSS-\(name).css"
     }
 
     /// The text of one of the variant's stylesheets (`before`, `default`, `after`).
