@@ -42,11 +42,20 @@ extension Document {
         return output
     }
 
-    /// Where `pattern` first occurs in `data` at or after `start`.
+    /// Where `pattern` (not empty) first occurs in `data` at or after `start`. A plain scan: the placeholder
+    /// starts with `<`, rare enough in the tens of megabytes before it that `firstRange(of:)`'s generic
+    /// search was most of the cost of writing.
     private static func range(of pattern: [UInt8], in data: Data, from start: Int) -> Range<Int>? {
         data.withUnsafeBytes { bytes in
-            guard start <= bytes.count else { return nil }
-            return bytes[start...].firstRange(of: pattern)
+            guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+            var offset = start
+            while offset <= bytes.count - pattern.count {
+                if bytes[offset] == first, pattern.indices.allSatisfy({ bytes[offset + $0] == pattern[$0] }) {
+                    return offset..<(offset + pattern.count)
+                }
+                offset += 1
+            }
+            return nil
         }
     }
 
