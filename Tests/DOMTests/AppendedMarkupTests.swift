@@ -62,6 +62,23 @@ final class AppendedMarkupTests: XCTestCase {
         XCTAssertNil(document.element(withID: "s"))
     }
 
+    func testMarkupOverTheParserLimitIsWrittenWhenEachPieceIsUnderIt() throws {
+        let source = #"<html xmlns="http://www.w3.org/1999/xhtml"><body><div id="c0"/></body></html>"#
+        let piece = "<p>" + String(repeating: "x", count: 1 << 20) + "</p>"
+        let pieceCount = 65
+        let whole = try Document.parseXML(Data(source.utf8), name: "whole.xhtml")
+        XCTAssertThrowsError(try XCTUnwrap(whole.element(withID: "c0")).insertMarkup(String(repeating: piece, count: pieceCount)))
+        let document = try Document.parseXML(Data(source.utf8), name: "c.xhtml")
+        let empty = try document.serialized()
+        let output = try document.serialized(appendingTo: [try XCTUnwrap(document.element(withID: "c0"))]) { _, emit in
+            for _ in 0..<pieceCount { try emit(piece) }
+        }
+        // `<div id="c0"/>` becomes `<div id="c0">` + every piece + `</div>`.
+        XCTAssertEqual(output.count, empty.count - #"<div id="c0"/>"#.utf8.count + #"<div id="c0"></div>"#.utf8.count
+                           + pieceCount * piece.utf8.count)
+        XCTAssertEqual(String(decoding: output.suffix(26), as: UTF8.self), "x</p></div></body></html>\n")
+    }
+
     func testAPieceThatIsNotWellFormedIsRefused() throws {
         let document = try Document.parseXML(Data(#"<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>"#.utf8), name: "c.xhtml")
         XCTAssertThrowsError(try document.serialized(appendingTo: [try XCTUnwrap(document.body)]) { _, emit in
