@@ -12,16 +12,25 @@ extension Node {
     /// document parser's limits: no DTD, no entity declarations, no network.
     @discardableResult
     public func insertMarkup(_ markup: String, before reference: Node? = nil) throws -> [Node] {
+        try adoptMarkup(markup, before: reference).map { Node(pointer: $0, document: document) }
+    }
+
+    /// `insertMarkup` without handles: the nodes inserted, which the caller may unlink and free.
+    func adoptMarkup(_ markup: String, before reference: Node?) throws -> [xmlNodePtr] {
         try requireContainer(for: reference)
         let namespace = xmlSearchNs(document.pointer, pointer, nil).flatMap { $0.pointee.href }.map { String(cString: $0) }
         let declaration = namespace.map { " xmlns=\"\(Self.attributeEscaped($0))\"" } ?? ""
-        let wrapped = "<decor-fragment\(declaration)>" + markup + "</decor-fragment>"
-        let fragment = try SafeParser.parseXML(Data(wrapped.utf8), name: "\(document.name) (inserted markup)")
+        // The wrapped bytes are made in one buffer: markup can be megabytes.
+        var wrapped = Data(capacity: markup.utf8.count + declaration.utf8.count + 40)
+        wrapped.append(contentsOf: "<decor-fragment\(declaration)>".utf8)
+        wrapped.append(contentsOf: markup.utf8)
+        wrapped.append(contentsOf: "</decor-fragment>".utf8)
+        let fragment = try SafeParser.parseXML(wrapped, name: "\(document.name) (inserted markup)")
         defer { xmlFreeDoc(fragment) }
         guard let wrapper = xmlDocGetRootElement(fragment) else {
             throw DOMError.invalidMutation(document: document.name, reason: "the markup has no content")
         }
-        var inserted: [Node] = []
+        var inserted: [xmlNodePtr] = []
         while let child = wrapper.pointee.children {
             xmlUnlinkNode(child)
             // Adoption moves the node's names into this document's dictionary and points its namespace
@@ -31,7 +40,7 @@ extension Node {
                 throw DOMError.invalidMutation(document: document.name, reason: "libxml2 could not adopt the inserted markup")
             }
             link(child, before: reference)
-            inserted.append(Node(pointer: child, document: document))
+            inserted.append(child)
         }
         return inserted
     }

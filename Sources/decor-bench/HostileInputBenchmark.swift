@@ -6,7 +6,9 @@ import Layout
 /// `decor-bench hostile`: the `decor` process on inputs sized to hurt (issue 16), each beside a baseline ten
 /// times smaller run the same way, so that the ratio shows how the cost grows: peak memory of `layout` on
 /// a large chapter, `locate` on an element with 100,000 attributes, `render` of 100,000 decorations in one
-/// group. Inputs are generated in a temporary folder; times and peaks come from `/usr/bin/time`.
+/// group. Inputs are generated in a temporary folder; times and peaks come from `/usr/bin/time`. CPU time
+/// (user and system) is printed beside the wall time: on a loaded machine the process mostly waits for a
+/// core, and only the CPU time says what the work costs.
 struct HostileInputBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hostile",
@@ -33,11 +35,14 @@ struct HostileInputBenchmark: ParsableCommand {
     /// One measured run of `decor`.
     private struct Run {
         var seconds: Double
+        var userSeconds: Double
+        var systemSeconds: Double
         var peakBytes: Int
         var status: Int32
 
         var summary: String {
-            String(format: "%.2f s, peak %.0f MB, exit %d", seconds, Double(peakBytes) / 1e6, status)
+            String(format: "%.2f s (user %.2f s, system %.2f s), peak %.0f MB, exit %d",
+                   seconds, userSeconds, systemSeconds, Double(peakBytes) / 1e6, status)
         }
     }
 
@@ -73,15 +78,17 @@ struct HostileInputBenchmark: ParsableCommand {
         return url
     }
 
-    /// Runs `decor` under `/usr/bin/time`, whose last line of standard error is its peak RSS (KB) and wall time.
+    /// Runs `decor` under `/usr/bin/time`, whose last line of standard error is its peak RSS (KB), wall,
+    /// user and system times.
     private func measure(_ arguments: [String]) throws -> Run {
-        let outcome = try ChildProcess.run("/usr/bin/time", ["-f", "%M %e", decor] + arguments)
+        let outcome = try ChildProcess.run("/usr/bin/time", ["-f", "%M %e %U %S", decor] + arguments)
         let last = String(decoding: outcome.errors, as: UTF8.self).split(separator: "\n").last ?? ""
         let fields = last.split(separator: " ")
-        guard fields.count == 2, let kilobytes = Int(fields[0]), let seconds = Double(fields[1]) else {
+        guard fields.count == 4, let kilobytes = Int(fields[0]), let seconds = Double(fields[1]),
+              let user = Double(fields[2]), let system = Double(fields[3]) else {
             throw ValidationError("/usr/bin/time gave no figures: \(last)")
         }
-        return Run(seconds: seconds, peakBytes: kilobytes * 1024, status: outcome.status)
+        return Run(seconds: seconds, userSeconds: user, systemSeconds: system, peakBytes: kilobytes * 1024, status: outcome.status)
     }
 
     private func page(_ body: String) -> Data {

@@ -5,9 +5,12 @@ import DecorModel
 /// from nothing (all adds): by the document position of their ranges, ties in the order given.
 enum GroupOrdering {
     static func ordered<Item>(_ items: [Item], group: String, decoration: (Item) -> Decoration, range: (Item) -> DOMRange) -> [Item] {
-        var byID: [String: (item: Item, order: DocumentOrder)] = [:]
-        for item in items { byID[decoration(item).id] = (item, DocumentOrder(range: range(item))) }
-        let position = { (decoration: Decoration) in byID[decoration.id]?.order }
+        // Ranks in document order (ties in the order given) from one sort here, so that the diff's sort
+        // compares integers rather than DOM boundary points.
+        let ranks = ranked(items.map { DocumentOrder(range: range($0)) })
+        var byID: [String: (item: Item, rank: Int)] = [:]
+        for (item, rank) in zip(items, ranks) { byID[decoration(item).id] = (item, rank) }
+        let position = { (decoration: Decoration) in byID[decoration.id]?.rank }
         // The diff refuses duplicate ids (a decorations file never has them); the order is the same without it.
         guard byID.count == items.count,
               let changes = try? GroupDiff.changes(group: group, old: [], new: items.map(decoration), documentOrder: position)
@@ -19,8 +22,17 @@ enum GroupOrdering {
     }
 
     private static func stablySorted<Item>(_ items: [Item], range: (Item) -> DOMRange) -> [Item] {
-        items.enumerated().map { (item: $0.element, position: $0.offset, order: DocumentOrder(range: range($0.element))) }
-            .sorted { $0.order != $1.order ? $0.order < $1.order : $0.position < $1.position }
-            .map(\.item)
+        let ranks = ranked(items.map { DocumentOrder(range: range($0)) })
+        var sorted = items
+        for (item, rank) in zip(items, ranks) { sorted[rank] = item }
+        return sorted
+    }
+
+    /// Each order's place once all are sorted, equal orders kept in the order given.
+    private static func ranked(_ orders: [DocumentOrder]) -> [Int] {
+        var ranks = [Int](repeating: 0, count: orders.count)
+        let sorted = orders.indices.sorted { orders[$0] != orders[$1] ? orders[$0] < orders[$1] : $0 < $1 }
+        for (rank, index) in sorted.enumerated() { ranks[index] = rank }
+        return ranks
     }
 }

@@ -13,6 +13,8 @@ extension PublicationRenderer {
 
     /// The player files of every decorated audio or video resource of the reading order.
     var playerPaths: [String] {
+        // Placing every decoration again is only worth it when the reading order has media.
+        guard publication.readingOrder.contains(where: \.isMedia) else { return [] }
         let placement = DecorationPlacement(decorations, readingOrder: publication.readingOrder)
         var seen = Set<String>()
         return publication.readingOrder.filter { $0.isMedia && !placement.decorations(at: $0.href).isEmpty && seen.insert($0.href).inserted }

@@ -65,41 +65,53 @@ public struct DecorationMarkup: Sendable {
         return Self.container(named: group.name, index: index, decorations: decorations)
     }
 
-    /// The container of the group written `index`-th around its decorations' rendered elements.
+    /// The container of the group written `index`-th around its decorations' rendered elements, one a line.
     static func container(named name: String, index: Int, decorations: [String]) -> String {
-        (["<div id=\"\(elementID(group: index))\" data-group=\"\(ContextEscaping.attribute(name))\" style=\"pointer-events:none\">"]
-            + decorations + ["</div>"]).joined(separator: "\n")
+        ([containerStartTag(named: name, index: index)] + decorations + [containerEndTag]).joined(separator: "\n")
     }
+
+    /// The start tag of the container of the group written `index`-th.
+    static func containerStartTag(named name: String, index: Int) -> String {
+        "<div id=\"\(elementID(group: index))\" data-group=\"\(ContextEscaping.attribute(name))\" style=\"pointer-events:none\">"
+    }
+
+    static let containerEndTag = "</div>"
 
     /// `r2-decoration-N` for a group, `r2-decoration-N-M` for its M-th decoration, as Readium numbers them.
     static func elementID(group: Int, position: Int? = nil) -> String {
         "r2-decoration-\(group)" + (position.map { "-\($0)" } ?? "")
     }
 
-    /// One decoration's element with one template element per box. A decoration without boxes (not laid
-    /// out, or unresolved) keeps one hidden element: the live runtime clones it when it lays out the range.
-    /// `parsed` keeps the elements already checked and split, by their markup: decorations of one style
-    /// and tint share theirs, so a group of 100,000 highlights parses one element, not 100,000.
+    /// One decoration's element with one template element per box (see the other `decoration`).
     func decoration(_ drawn: DrawnDecoration, group: String, id: String,
                     parsed: inout [String: ElementMarkup]) throws(TemplateError) -> String {
+        decoration(drawn, id: id, element: try element(for: drawn, group: group, parsed: &parsed))
+    }
+
+    /// The element `drawn`'s template makes for it, checked and split, with that template. `parsed` keeps
+    /// the elements already checked and split, by their markup: decorations of one style and tint share
+    /// theirs, so a group of 100,000 highlights parses one element, not 100,000.
+    func element(for drawn: DrawnDecoration, group: String,
+                 parsed: inout [String: ElementMarkup]) throws(TemplateError) -> TemplateElement {
         let style = drawn.decoration.style
         let template = try templates.template(for: style)
-        let context = DecorationContext(decoration: drawn.decoration, group: group)
-        let markup = template.element(context)
-        let element: ElementMarkup
-        if let known = parsed[markup] {
-            element = known
-        } else {
-            element = try ElementMarkup.parse(markup, template: style.type.name)
-            parsed[markup] = element
-        }
-        let boxes = DecorationBoxes.boxes(lines: drawn.lines, layout: template.layout, width: template.width,
+        let markup = template.element(DecorationContext(decoration: drawn.decoration, group: group))
+        if let known = parsed[markup] { return TemplateElement(template: template, element: known) }
+        let element = try ElementMarkup.parse(markup, template: style.type.name)
+        parsed[markup] = element
+        return TemplateElement(template: template, element: element)
+    }
+
+    /// One decoration's element with one template element per box. A decoration without boxes (not laid
+    /// out, or unresolved) keeps one hidden element: the live runtime clones it when it lays out the range.
+    func decoration(_ drawn: DrawnDecoration, id: String, element made: TemplateElement) -> String {
+        let boxes = DecorationBoxes.boxes(lines: drawn.lines, layout: made.template.layout, width: made.template.width,
                                           writingMode: drawn.writingMode, viewport: viewport)
         let mode = drawn.writingMode.rawValue
         let rendered = boxes.isEmpty
-            ? [element.rendered(positionStyle: Self.position(Rect(x: 0, y: 0, width: 0, height: 0)), writingMode: mode, hidden: true)]
-            : boxes.map { element.rendered(positionStyle: Self.position($0), writingMode: mode) }
-        return "<div id=\"\(id)\" data-style=\"\(ContextEscaping.attribute(style.type.name))\" "
+            ? [made.element.rendered(positionStyle: Self.position(Rect(x: 0, y: 0, width: 0, height: 0)), writingMode: mode, hidden: true)]
+            : boxes.map { made.element.rendered(positionStyle: Self.position($0), writingMode: mode) }
+        return "<div id=\"\(id)\" data-style=\"\(ContextEscaping.attribute(drawn.decoration.style.type.name))\" "
             + "data-decoration-id=\"\(ContextEscaping.attribute(drawn.decoration.id))\">" + rendered.joined() + "</div>"
     }
 

@@ -15,6 +15,10 @@ struct ElementMarkup: Equatable {
     var isSelfClosing: Bool
     /// What follows the start tag: the content and end tag (empty when self-closing).
     var rest: String
+    /// The start tag around where a box's position style goes, without `data-writing-mode` and `hidden`:
+    /// made once per element, so that each of 100,000 boxes only appends its own values.
+    private(set) var beforePosition = ""
+    private(set) var afterPosition = ""
 
     /// Checks that `markup` is one well-formed element, then splits it. Leading whitespace is allowed;
     /// anything else before the element (a comment, text) is not.
@@ -40,6 +44,7 @@ struct ElementMarkup: Equatable {
                 element.isSelfClosing = character == "/"
                 let end = trimmed.index(index, offsetBy: element.isSelfClosing ? 2 : 1)
                 element.rest = element.isSelfClosing ? "" : String(trimmed[end...])
+                element.splitAroundPosition()
                 return element
             } else {
                 let equals = trimmed[index...].firstIndex(of: "=") ?? trimmed.endIndex
@@ -58,21 +63,39 @@ struct ElementMarkup: Equatable {
     /// The element with `style` extended by `positionStyle` (which wins, coming last) and
     /// `data-writing-mode` set (and `hidden` when asked); every other attribute and the content as they were.
     func rendered(positionStyle: String, writingMode: String, hidden: Bool = false) -> String {
-        var output = "<" + name
-        var styled = false
-        for attribute in attributes where attribute.name != "data-writing-mode" && attribute.name != "hidden" {
-            var value = attribute.rawValue
-            if attribute.name == "style" {
-                let existing = value.trimmingCharacters(in: .whitespaces)
-                value = existing.isEmpty ? positionStyle : existing + (Self.endsDeclaration(existing) ? " " : "; ") + positionStyle
-                styled = true
-            }
-            output += " \(attribute.name)=\(attribute.quote)\(value)\(attribute.quote)"
-        }
-        if !styled { output += " style=\"\(positionStyle)\"" }
+        var output = beforePosition
+        output += positionStyle
+        output += afterPosition
         output += " data-writing-mode=\"\(writingMode)\""
         if hidden { output += " hidden=\"hidden\"" }
         return output + (isSelfClosing ? "/>" : ">" + rest)
+    }
+
+    /// Writes the attributes kept, in their order, into `beforePosition` up to the style's existing
+    /// declarations (or a new `style` after the others) and into `afterPosition` from its closing quote on.
+    private mutating func splitAroundPosition() {
+        var before = "<" + name
+        var after = ""
+        var styled = false
+        for attribute in attributes where attribute.name != "data-writing-mode" && attribute.name != "hidden" {
+            if attribute.name == "style" {
+                let existing = attribute.rawValue.trimmingCharacters(in: .whitespaces)
+                let declarations = existing.isEmpty ? "" : existing + (Self.endsDeclaration(existing) ? " " : "; ")
+                before += " style=\(attribute.quote)" + declarations
+                after += String(attribute.quote)
+                styled = true
+            } else if styled {
+                after += " \(attribute.name)=\(attribute.quote)\(attribute.rawValue)\(attribute.quote)"
+            } else {
+                before += " \(attribute.name)=\(attribute.quote)\(attribute.rawValue)\(attribute.quote)"
+            }
+        }
+        if !styled {
+            before += " style=\""
+            after = "\""
+        }
+        beforePosition = before
+        afterPosition = after
     }
 
     /// Whether an escaped style value already ends its last declaration: a trailing `;` that is not the

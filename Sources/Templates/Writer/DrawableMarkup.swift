@@ -1,24 +1,30 @@
-/// The groups as the writer draws them: each decoration rendered once, the ones whose template refuses
-/// them left out and reported, the others kept in order and numbered without gaps.
+/// The groups as the writer draws them: each decoration checked once, the ones whose template refuses
+/// them left out and reported, the others kept in order and numbered without gaps. Their markup is made
+/// only while the document is written, a slice at a time: the markup of 100,000 decorations is tens of
+/// megabytes, which never exists at once.
 struct DrawableMarkup {
-    /// The decorations that could be drawn, group by group, in the numbering of `containers`.
+    /// The decorations that could be drawn, group by group, in the numbering of the containers.
     var groups: [DrawnGroup]
-    /// Every group's container, for the end of `<body>`.
-    var containers: String
     var rejected: [RejectedDecoration]
+    /// The template and element of each decoration of `groups`.
+    private var elements: [[TemplateElement]]
 
-    /// Renders `groups` with `markup`. A decoration is refused when no template draws its style, when its
+    /// Decorations written as one piece of markup: large enough that parsing pieces costs little more than
+    /// parsing one, small enough that a piece's nodes are a few megabytes.
+    static let decorationsPerPiece = 1000
+
+    /// Checks `groups` with `markup`. A decoration is refused when no template draws its style, when its
     /// template's stylesheet is not acceptable (checked once per style) or when the template's element is
     /// not well-formed with this decoration's values.
     init(_ groups: [DrawnGroup], markup: DecorationMarkup) {
         var stylesheetProblems: [String: TemplateError?] = [:]
         var drawnGroups: [DrawnGroup] = []
-        var containers: [String] = []
+        var elements: [[TemplateElement]] = []
         var rejected: [RejectedDecoration] = []
         var parsed: [String: ElementMarkup] = [:]
-        for (index, group) in groups.enumerated() {
+        for group in groups {
             var kept: [DrawnDecoration] = []
-            var rendered: [String] = []
+            var keptElements: [TemplateElement] = []
             for drawn in group.decorations {
                 let styleName = drawn.decoration.style.type.name
                 if stylesheetProblems[styleName] == nil {
@@ -31,18 +37,42 @@ struct DrawableMarkup {
                 }
                 do throws(TemplateError) {
                     if let problem = stylesheetProblems[styleName] ?? nil { throw problem }
-                    let id = DecorationMarkup.elementID(group: index, position: kept.count)
-                    rendered.append(try markup.decoration(drawn, group: group.name, id: id, parsed: &parsed))
+                    keptElements.append(try markup.element(for: drawn, group: group.name, parsed: &parsed))
                     kept.append(drawn)
                 } catch {
                     rejected.append(RejectedDecoration(group: group.name, id: drawn.decoration.id, code: error.code, message: error.message))
                 }
             }
             drawnGroups.append(DrawnGroup(name: group.name, decorations: kept, isActivable: group.isActivable))
-            containers.append(DecorationMarkup.container(named: group.name, index: index, decorations: rendered))
+            elements.append(keptElements)
         }
         self.groups = drawnGroups
-        self.containers = containers.joined(separator: "\n")
+        self.elements = elements
         self.rejected = rejected
+    }
+
+    /// Every group's container, empty, one a line, for the end of `<body>`; `writeContent` gives what
+    /// goes inside each.
+    var emptyContainers: String {
+        groups.enumerated().map { index, group in
+            DecorationMarkup.containerStartTag(named: group.name, index: index) + DecorationMarkup.containerEndTag
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// The content of the container of the group written `index`-th — each decoration's element on a line
+    /// of its own — passed to `emit` in pieces of well-formed markup.
+    func writeContent(ofGroup index: Int, markup: DecorationMarkup, to emit: (String) throws -> Void) rethrows {
+        let decorations = groups[index].decorations
+        var piece = ""
+        for position in decorations.indices {
+            piece += "\n"
+            piece += markup.decoration(decorations[position], id: DecorationMarkup.elementID(group: index, position: position),
+                                       element: elements[index][position])
+            if (position + 1).isMultiple(of: Self.decorationsPerPiece) {
+                try emit(piece)
+                piece = ""
+            }
+        }
+        try emit(piece + "\n")
     }
 }

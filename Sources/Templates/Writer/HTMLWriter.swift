@@ -10,7 +10,9 @@ import Foundation
 ///
 /// Every value that comes from a decoration reaches the output through `DecorationMarkup`'s escaping or
 /// as the content of a DOM text node, which the serializer escapes: nothing is ever spliced into the
-/// document as markup without being parsed as one well-formed fragment first.
+/// document as markup without being parsed as well-formed fragments first. The containers' content is
+/// parsed and written a slice of decorations at a time (`Document.serialized(appendingTo:markup:)`), so
+/// that 100,000 decorations never exist at once as markup or as nodes.
 public struct HTMLWriter: Sendable {
     public var markup: DecorationMarkup
     public var runtime: RuntimeOptions
@@ -67,8 +69,11 @@ public struct HTMLWriter: Sendable {
                 try append("style", text: try markup.stylesheet(for: drawable.groups), to: head, attributes: nonceAttribute)
             }
             try head.insertText("\n")
-            try body.insertMarkup(drawable.containers + "\n")
-            return Output(data: try document.serialized(), rejected: misplaced + drawable.rejected)
+            let containers = try body.insertMarkup(drawable.emptyContainers).filter { $0.kind == .element }
+            let data = try document.serialized(appendingTo: containers) { index, emit in
+                try drawable.writeContent(ofGroup: index, markup: markup, to: emit)
+            }
+            return Output(data: data, rejected: misplaced + drawable.rejected)
         } catch let error as HTMLWriterError {
             throw error
         } catch let error as TemplateError {
