@@ -51,7 +51,7 @@ public enum GroupDiff {
         for (position, decoration) in old.enumerated() where !kept[position] {
             buckets[decoration.href, default: HrefBucket()].removes.append((decoration, position))
         }
-        return hrefOrder(old: old, new: new).compactMap { href in
+        return hrefOrder(old: old, new: new, changed: buckets).compactMap { href in
             guard let bucket = buckets[href] else { return nil }
             let changes = sorted(bucket.removes, documentOrder).map { DecorationChange.remove(id: $0.id) }
                 + sorted(bucket.updates, documentOrder).map(DecorationChange.update)
@@ -78,15 +78,17 @@ public enum GroupDiff {
         return positions
     }
 
-    /// Hrefs in order of first appearance in the new state, then in the old one.
-    private static func hrefOrder(old: [Decoration], new: [Decoration]) -> [String] {
+    /// The hrefs of `changed` in order of first appearance in the new state, then in the old one. The
+    /// states are read only until every changed href has been seen.
+    private static func hrefOrder(old: [Decoration], new: [Decoration], changed: [String: HrefBucket]) -> [String] {
         var seen = Set<String>()
         var order: [String] = []
         var previous: String?
         // Decorations of one href mostly follow each other: only a change of href needs the set.
         for decoration in [new, old].joined() where decoration.href != previous {
+            guard order.count < changed.count else { break }
             previous = decoration.href
-            if seen.insert(decoration.href).inserted { order.append(decoration.href) }
+            if seen.insert(decoration.href).inserted, changed[decoration.href] != nil { order.append(decoration.href) }
         }
         return order
     }
