@@ -7,8 +7,9 @@ import Foundation
 ///
 /// A body is read against the group's stored one: a decoration whose bytes are the same as a stored
 /// decoration's, under the same templates, is that decoration, so a new state with 1% of its decorations
-/// changed is parsed and checked for that 1% (`GroupStateBodyLayout`). The result and the errors are those
-/// of reading the whole body.
+/// changed is parsed and checked for that 1%. Most are found in place by the layout scan
+/// (`GroupStateBodyLayout`); the rest are looked up among the stored decorations not found in place. The
+/// result and the errors are those of reading the whole body.
 public struct GroupStateBody: Sendable {
     static let allowedFields: Set<String> = ["decorations", "templates"]
 
@@ -16,30 +17,25 @@ public struct GroupStateBody: Sendable {
     public let file: DecorationsFile
     /// The body as received: what the store keeps.
     public let bytes: [UInt8]
-    /// Where the templates and the decorations lie in `bytes`; nil for a body of an unusual shape.
+    /// Where the templates and the decorations lie in `bytes`, each element being the decoration of `file` at
+    /// its index; nil for a body of an unusual shape.
     private let layout: GroupStateBodyLayout?
-    /// Each decoration by its JSON text in `bytes`, for the next body to be compared with.
-    private let decorationsByText: [JSONText: Decoration]
 
     /// The group state in `bytes` for the group `group`, or the problem document refusing it. `previous`,
     /// the group's stored state, spares parsing and checking its unchanged decorations again.
     public init(_ bytes: [UInt8], group: String, limits: DecorationsFileLimits, previous: GroupStateBody? = nil) throws(ProblemDocument) {
-        let layout = GroupStateBodyLayout(bytes)
-        let texts = layout?.decorations.map { JSONText(bytes[$0]) }
-        if let layout, let texts, let previous,
-           let file = try Self.readChanges(texts, templates: layout.templates.map { bytes[$0] }, group: group, limits: limits, previous: previous) {
+        let earlier = previous.flatMap { previous in
+            previous.layout.map { GroupStateBodyLayout.EarlierBody(bytes: previous.bytes, decorations: $0.decorations) }
+        }
+        let layout = GroupStateBodyLayout(bytes, following: earlier)
+        if let layout, let previous,
+           let file = try Self.readChanges(layout, of: bytes, group: group, limits: limits, previous: previous) {
             self.file = file
         } else {
             file = try Self.readWhole(bytes, group: group, limits: limits, previous: previous?.file)
         }
         self.bytes = bytes
-        self.layout = layout
-        let decorations = file.groups.first?.decorations ?? []
-        if let texts, texts.count == decorations.count {
-            decorationsByText = Dictionary(zip(texts, decorations), uniquingKeysWith: { first, _ in first })
-        } else {
-            decorationsByText = [:]
-        }
+        self.layout = layout?.decorations.count == file.groups.first?.decorations.count ? layout : nil
     }
 
     /// The templates' JSON text, when the body has templates.
@@ -51,16 +47,25 @@ public struct GroupStateBody: Sendable {
     /// with the same text is the stored one, the others are parsed alone. Nil when that cannot tell the
     /// whole story — other templates, too many decorations, or a decoration that is not JSON on its own —
     /// and the whole body must be read.
-    private static func readChanges(_ texts: [JSONText], templates: ArraySlice<UInt8>?, group: String, limits: DecorationsFileLimits,
+    private static func readChanges(_ layout: GroupStateBodyLayout, of bytes: [UInt8], group: String, limits: DecorationsFileLimits,
                                     previous: GroupStateBody) throws(ProblemDocument) -> DecorationsFile? {
-        guard previous.layout != nil, previous.templatesText == templates, texts.count <= limits.maxDecorations else { return nil }
+        guard previous.layout != nil, previous.templatesText == layout.templates.map({ bytes[$0] }),
+              layout.decorations.count <= limits.maxDecorations else { return nil }
+        let stored = previous.file.groups.first?.decorations ?? []
         // A decoration is the third level of the body: the parser counts the body's object and array.
         let parser = JSONParser(maxDepth: limits.maxDepth - 2, maxStringBytes: limits.maxStringBytes)
+        var moved: [JSONText: Int]?
         var elements: [DecorationsFile.GroupElement] = []
-        elements.reserveCapacity(texts.count)
-        for text in texts {
-            if let known = previous.decorationsByText[text] {
-                elements.append(.unchanged(known))
+        elements.reserveCapacity(layout.decorations.count)
+        for (range, earlier) in zip(layout.decorations, layout.earlierElements) {
+            if let earlier {
+                elements.append(.unchanged(stored[earlier]))
+                continue
+            }
+            let text = JSONText(bytes[range])
+            if moved == nil { moved = previous.texts(notIn: layout.earlierElements) }
+            if let known = moved?[text] {
+                elements.append(.unchanged(stored[known]))
             } else if let json = try? parser.parse(Array(text.bytes)) {
                 elements.append(.json(json))
             } else {
@@ -72,6 +77,20 @@ public struct GroupStateBody: Sendable {
         } catch {
             throw problem(error)
         }
+    }
+
+    /// The index of each stored decoration by its text, leaving out those found in place in a new body:
+    /// the ones that a decoration not found in place may still be. Built only when there is such a decoration.
+    private func texts(notIn found: [Int?]) -> [JSONText: Int] {
+        guard let layout else { return [:] }
+        var isFound = [Bool](repeating: false, count: layout.decorations.count)
+        for case let index? in found { isFound[index] = true }
+        var texts: [JSONText: Int] = [:]
+        for (index, range) in layout.decorations.enumerated() where !isFound[index] {
+            let text = JSONText(bytes[range])
+            if texts[text] == nil { texts[text] = index }
+        }
+        return texts
     }
 
     /// The whole body parsed and checked.

@@ -1,24 +1,40 @@
+import Foundation
 import JSON
 
 /// Where the parts of a group-state body lie — the `templates` value and each element of the
 /// `decorations` array — found by one pass over the bytes that matches brackets and skips strings, without
-/// building any JSON tree. A PUT then compares each decoration's bytes with the stored ones and parses only
-/// those that differ.
+/// building any JSON tree. A PUT then parses only the decorations that are not byte for byte stored ones.
 ///
 /// The scan checks the body's outline exactly (`{`, the two known keys at most once each, `:`, `,`, the
 /// array, nothing after the object) but not the values it skips: a value is either byte for byte one that
 /// was parsed before, or it is parsed on its own. Anything unusual (an escape in a key, another key, an empty
 /// object) gives no layout, and the whole body is parsed as before, which says what is wrong.
+///
+/// Read after an earlier body, the scan first compares each element with the earlier elements that would
+/// come next if little changed (a new state mostly repeats the stored one in its order): where one is there
+/// whole (`memcmp`, then a delimiter), the element is that one and its bytes are not scanned at all.
 struct GroupStateBodyLayout: Sendable {
     /// The `templates` value, when the body has one.
     var templates: Range<Int>?
     /// Each element of `decorations`, in order.
     var decorations: [Range<Int>] = []
+    /// For each element of `decorations`, the index of the earlier body's element found in its place, byte
+    /// for byte; nil when none was (the element changed, moved far, or there is no earlier body).
+    var earlierElements: [Int?] = []
 
-    init?(_ bytes: [UInt8]) {
+    /// The elements of an earlier body that a new one is compared with in place: its bytes and its layout's
+    /// `decorations`.
+    struct EarlierBody {
+        let bytes: [UInt8]
+        let decorations: [Range<Int>]
+    }
+
+    init?(_ bytes: [UInt8], following earlier: EarlierBody? = nil) {
         let scanned = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = Scanner(bytes: buffer)
-            return scanner.layout()
+            (earlier?.bytes ?? []).withUnsafeBufferPointer { earlierBuffer in
+                var scanner = Scanner(bytes: buffer, earlierBytes: earlierBuffer, earlierElements: earlier?.decorations ?? [])
+                return scanner.layout()
+            }
         }
         guard let layout = scanned else { return nil }
         self = layout
@@ -27,11 +43,21 @@ struct GroupStateBodyLayout: Sendable {
     private init() {}
 
     private struct Scanner {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var index = 0
+        /// How many earlier elements, from the one after the last found, are tried in an element's place:
+        /// enough to step over a few removed decorations in a row.
+        static let window = 8
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let earlierBytes: UnsafeBufferPointer<UInt8>
+        let earlierElements: [Range<Int>]
+        var index = 0
+        /// The earlier element expected next: the one after the last found in place.
+        var earlierCursor = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>, earlierBytes: UnsafeBufferPointer<UInt8>, earlierElements: [Range<Int>]) {
             self.bytes = bytes
+            self.earlierBytes = earlierBytes
+            self.earlierElements = earlierElements
         }
 
         mutating func layout() -> GroupStateBodyLayout? {
@@ -42,8 +68,7 @@ struct GroupStateBodyLayout: Sendable {
                 switch key() {
                 case "decorations" where !hasDecorations:
                     hasDecorations = true
-                    guard take(UInt8(ascii: ":")), let elements = elements() else { return nil }
-                    layout.decorations = elements
+                    guard take(UInt8(ascii: ":")), elements(into: &layout) else { return nil }
                 case "templates" where layout.templates == nil:
                     guard take(UInt8(ascii: ":")), let value = value() else { return nil }
                     layout.templates = value
@@ -66,15 +91,40 @@ struct GroupStateBodyLayout: Sendable {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         }
 
-        /// The elements of a non-empty array.
-        private mutating func elements() -> [Range<Int>]? {
-            guard take(UInt8(ascii: "[")) else { return nil }
-            var elements: [Range<Int>] = []
+        /// The elements of a non-empty array, each with the earlier element found in its place.
+        private mutating func elements(into layout: inout GroupStateBodyLayout) -> Bool {
+            guard take(UInt8(ascii: "[")) else { return false }
             repeat {
-                guard let element = value() else { return nil }
-                elements.append(element)
+                skipWhitespace()
+                let start = index
+                if let earlier = earlierElementInPlace() {
+                    layout.decorations.append(start..<index)
+                    layout.earlierElements.append(earlier)
+                } else {
+                    guard let element = value() else { return false }
+                    layout.decorations.append(element)
+                    layout.earlierElements.append(nil)
+                }
             } while take(UInt8(ascii: ","))
-            return take(UInt8(ascii: "]")) ? elements : nil
+            return take(UInt8(ascii: "]"))
+        }
+
+        /// The earlier element, among the next few expected, whose bytes come next followed by the end of an
+        /// array element (so that scanning them would end where they end); the index moves past it.
+        private mutating func earlierElementInPlace() -> Int? {
+            guard let base = bytes.baseAddress, let earlierBase = earlierBytes.baseAddress else { return nil }
+            for candidate in earlierCursor..<min(earlierCursor + Self.window, earlierElements.count) {
+                let element = earlierElements[candidate]
+                let end = index + element.count
+                guard end <= bytes.count, memcmp(base + index, earlierBase + element.lowerBound, element.count) == 0 else { continue }
+                var next = end
+                while next < bytes.count, Self.isWhitespace(bytes[next]) { next += 1 }
+                guard next < bytes.count, bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: "]") else { continue }
+                index = end
+                earlierCursor = candidate + 1
+                return candidate
+            }
+            return nil
         }
 
         /// The extent of one value, after white space (`JSONValueExtent`: containers to their matching

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON value's text as a dictionary key: equal when the bytes are. The hash is taken once, over the
-/// bytes at once, since a group's decorations are looked up and then stored under the same keys.
+/// bytes at once, since a dictionary rehashes its keys as it grows.
 struct JSONText: Hashable, Sendable {
     let bytes: ArraySlice<UInt8>
     private let digest: Int
@@ -18,7 +18,7 @@ struct JSONText: Hashable, Sendable {
     }
 
     static func == (left: JSONText, right: JSONText) -> Bool {
-        // memcmp: comparing a whole group's texts byte by byte through the collection is most of a PUT.
+        // memcmp: comparing decorations' texts byte by byte through the collection is many times slower.
         left.digest == right.digest && left.bytes.count == right.bytes.count && left.bytes.withUnsafeBytes { leftBytes in
             right.bytes.withUnsafeBytes { rightBytes in
                 guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else { return true }

@@ -6,6 +6,14 @@ enum BenchmarkClock {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
+    /// The CPU time of `clock` (`CLOCK_THREAD_CPUTIME_ID`, `CLOCK_PROCESS_CPUTIME_ID`) in seconds: on a shared
+    /// machine it does not count the time other processes hold the cores.
+    static func cpuSeconds(_ clock: clockid_t) -> Double {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// Runs `body` `runs` times and returns the median wall time in seconds.
     static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
         let clock = ContinuousClock()

@@ -44,17 +44,11 @@ struct DiffBenchmark: ParsableCommand {
     private func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
         var times: [Double] = []
         for _ in 0..<max(1, runs) {
-            let start = Self.threadCPUTime()
+            let start = BenchmarkClock.cpuSeconds(CLOCK_THREAD_CPUTIME_ID)
             try body()
-            times.append((Self.threadCPUTime() - start) * 1000)
+            times.append((BenchmarkClock.cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - start) * 1000)
         }
         return times.sorted()[times.count / 2]
-    }
-
-    private static func threadCPUTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     private func format(_ value: Double) -> String {

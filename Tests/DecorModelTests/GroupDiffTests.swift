@@ -86,6 +86,21 @@ final class GroupDiffTests: XCTestCase {
         }
     }
 
+    func testDecorationsSharedWithTheOldStateDiffLikeCopiesOfThem() throws {
+        let old = [decoration("1"), decoration("2"), decoration("3", "b"), decoration("4"), decoration("5")]
+        // The new state takes most decorations from the old one as they are, moves one ahead, changes one.
+        let new = [old[0], old[3], old[1], decoration("3", "b", text: "other"), decoration("6"), old[4]]
+        let copies = new.map { decoration($0.id, $0.href, text: $0.id == "3" ? "other" : "quote") }
+        let shared = try GroupDiff.changes(group: "g", old: old, new: new)
+        XCTAssertEqual(shared, try GroupDiff.changes(group: "g", old: old, new: copies))
+        XCTAssertEqual(summary(shared), ["c1.xhtml: +6", "b: ~3"])
+        for duplicated in [[old[0], old[1], old[0]], [old[0], decoration("9"), old[1], decoration("9", "b")], [old[1], old[0], old[1]]] {
+            XCTAssertThrowsError(try GroupDiff.changes(group: "g", old: old, new: duplicated)) { error in
+                XCTAssertEqual(error as? GroupDiffError, GroupDiffError(group: "g", id: duplicated.last?.id ?? "", state: .new))
+            }
+        }
+    }
+
     func testEmptyStates() throws {
         XCTAssertEqual(try GroupDiff.changes(group: "g", old: [], new: []), [])
         XCTAssertEqual(summary(try GroupDiff.changes(group: "g", old: [], new: [decoration("1"), decoration("2", "b")])),

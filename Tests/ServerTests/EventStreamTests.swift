@@ -74,6 +74,9 @@ final class EventStream: @unchecked Sendable {
         var id: String
     }
 
+    /// Events kept unread at most; older ones are dropped.
+    static let backlog = 64
+
     let contentType: String?
     /// The `revision` of the reader's groups the stream opened with (its first event).
     private(set) var openingRevision = ""
@@ -93,7 +96,9 @@ final class EventStream: @unchecked Sendable {
     static func open(_ url: String) async throws -> EventStream {
         let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: url), timeout: .seconds(3600))
         guard response.status == .ok else { throw HTTPClientError.invalidURL }
-        let (events, continuation) = AsyncStream<Event>.makeStream()
+        // Bounded like a page's own queue: a test that leaves a stream unread (the soak) keeps the latest
+        // events, not every event of the run in its own memory.
+        let (events, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(EventStream.backlog))
         let flag = ReceivedFlag()
         let task = Task {
             defer { continuation.finish() }

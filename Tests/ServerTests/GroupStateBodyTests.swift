@@ -26,6 +26,42 @@ final class GroupStateBodyTests: XCTestCase {
         XCTAssertEqual(changes.flatMap(\.changes).map(\.json).compactMap { $0["kind"]?.stringValue }, ["remove", "update", "add"])
     }
 
+    func testTheLayoutFindsStoredDecorationsInPlaceAndLeavesTheOthersToBeLookedUp() throws {
+        let stored = (1...20).map { ServerFixtures.decoration("\($0)", "whale \($0)") }
+        let earlierBytes = ServerFixtures.body(stored)
+        let earlier = GroupStateBodyLayout.EarlierBody(bytes: earlierBytes, decorations: try XCTUnwrap(GroupStateBodyLayout(earlierBytes)).decorations)
+        // 2 changed, 4…6 removed, one added after 8, 20 moved to the front.
+        var next = stored
+        next[1] = ServerFixtures.decoration("2", "whale 2", tint: "red")
+        next.insert(ServerFixtures.decoration("21", "new whale"), at: 8)
+        next.removeSubrange(3...5)
+        next.insert(next.removeLast(), at: 0)
+        let body = ServerFixtures.body(next)
+        let layout = try XCTUnwrap(GroupStateBodyLayout(body, following: earlier))
+        XCTAssertEqual(layout.decorations.map { String(decoding: body[$0], as: UTF8.self) }, next)
+        XCTAssertEqual(layout.earlierElements, [nil, 0, nil, 2, 6, 7, nil] + (8...18).map { $0 })
+        XCTAssertEqual(layout.decorations, try XCTUnwrap(GroupStateBodyLayout(body)).decorations)
+    }
+
+    func testDecorationsMovedOrPastManyRemovedOnesAreStillReadAsTheWholeBody() throws {
+        let stored = (1...30).map { ServerFixtures.decoration("\($0)", "whale \($0)") }
+        let previous = try GroupStateBody(ServerFixtures.body(stored), group: "g", limits: limits)
+        for next in [Array(stored.reversed()), Array(stored.dropFirst(12)), Array(stored[15...] + stored[..<15]), stored + [stored[29]]] {
+            let body = ServerFixtures.body(next)
+            switch (read(body, after: previous), read(body, after: nil)) {
+            case let (.success(fast), .success(whole)):
+                XCTAssertEqual(fast, whole)
+                let changes = try GroupDiff.changes(group: "g", old: previous.file.groups[0].decorations, new: fast.groups[0].decorations)
+                XCTAssertEqual(changes.flatMap(\.changes).compactMap { $0.json["kind"]?.stringValue }, Array(repeating: "remove", count: 30 - next.count))
+            case let (.failure(fast), .failure(whole)):
+                XCTAssertEqual(JSONWriter().string(fast.json), JSONWriter().string(whole.json))
+                XCTAssertEqual(next.count, 31, "only the repeated decoration is refused")
+            case let (fast, whole):
+                XCTFail("\(fast) but read whole \(whole)")
+            }
+        }
+    }
+
     func testRefusalsAreTheSameWithOrWithoutTheStoredState() throws {
         let templates = #", "templates": {"pin": {"element": "<span class=\"pin\"></span>"}}"#
         let previous = try GroupStateBody(ServerFixtures.body(Self.stored), group: "g", limits: limits)

@@ -78,5 +78,9 @@ public struct Decoration: Sendable, Equatable {
 
     /// Decorations are equal when everything written about them is (locator with its text, style, extras).
     /// One taken unchanged from an earlier state shares its storage, and then needs no comparison at all.
-    public static func == (lhs: Decoration, rhs: Decoration) -> Bool { lhs.storage === rhs.storage || lhs.json == rhs.json }
+    public static func == (lhs: Decoration, rhs: Decoration) -> Bool { lhs.isSameValue(as: rhs) || lhs.json == rhs.json }
+
+    /// Whether both are the one decoration read once (a state taken unchanged from an earlier one): equal
+    /// without comparing anything.
+    func isSameValue(as other: Decoration) -> Bool { storage === other.storage }
 }

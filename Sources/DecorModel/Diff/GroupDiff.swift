@@ -18,14 +18,28 @@ public enum GroupDiff {
     public static func changes<Position: Comparable>(
         group: String, old: [Decoration], new: [Decoration], documentOrder: (Decoration) -> Position?
     ) throws(GroupDiffError) -> [HrefChanges] {
-        let oldIndex = try index(old, group: group, state: .old)
-        let newIndex = try index(new, group: group, state: .new)
+        let oldIndex = try positions(old, group: group)
+        // The old decoration of each id that the new state has, found by id or, for a decoration taken
+        // unchanged from the old state in the same order, by the next old one being that very value (which
+        // needs no hashing: with unique old ids, it is the old decoration of its id and nothing changed).
+        var kept = [Bool](repeating: false, count: old.count)
+        var added = Set<String>()
+        var nextOld = 0
         var buckets: [String: HrefBucket] = [:]
         for (position, decoration) in new.enumerated() {
-            guard let previousPosition = oldIndex[decoration.id] else {
+            let previousPosition: Int
+            if nextOld < old.count, old[nextOld].isSameValue(as: decoration) {
+                previousPosition = nextOld
+            } else if let found = oldIndex[decoration.id] {
+                previousPosition = found
+            } else {
+                guard added.insert(decoration.id).inserted else { throw GroupDiffError(group: group, id: decoration.id, state: .new) }
                 buckets[decoration.href, default: HrefBucket()].adds.append((decoration, position))
                 continue
             }
+            guard !kept[previousPosition] else { throw GroupDiffError(group: group, id: decoration.id, state: .new) }
+            kept[previousPosition] = true
+            nextOld = previousPosition + 1
             let previous = old[previousPosition]
             if previous.href != decoration.href {
                 buckets[previous.href, default: HrefBucket()].removes.append((previous, previousPosition))
@@ -34,10 +48,10 @@ public enum GroupDiff {
                 buckets[decoration.href, default: HrefBucket()].updates.append((decoration, position))
             }
         }
-        for (position, decoration) in old.enumerated() where newIndex[decoration.id] == nil {
+        for (position, decoration) in old.enumerated() where !kept[position] {
             buckets[decoration.href, default: HrefBucket()].removes.append((decoration, position))
         }
-        return hrefOrder(old: old, new: new).compactMap { href in
+        return hrefOrder(old: old, new: new, changed: buckets).compactMap { href in
             guard let bucket = buckets[href] else { return nil }
             let changes = sorted(bucket.removes, documentOrder).map { DecorationChange.remove(id: $0.id) }
                 + sorted(bucket.updates, documentOrder).map(DecorationChange.update)
@@ -53,25 +67,28 @@ public enum GroupDiff {
         var adds: [(Decoration, Int)] = []
     }
 
-    private static func index(_ decorations: [Decoration], group: String, state: GroupDiffError.State) throws(GroupDiffError) -> [String: Int] {
-        var index = [String: Int](minimumCapacity: decorations.count)
-        for (position, decoration) in decorations.enumerated() {
-            guard index.updateValue(position, forKey: decoration.id) == nil else {
-                throw GroupDiffError(group: group, id: decoration.id, state: state)
+    /// The old state's position of each id.
+    private static func positions(_ old: [Decoration], group: String) throws(GroupDiffError) -> [String: Int] {
+        var positions = [String: Int](minimumCapacity: old.count)
+        for (position, decoration) in old.enumerated() {
+            guard positions.updateValue(position, forKey: decoration.id) == nil else {
+                throw GroupDiffError(group: group, id: decoration.id, state: .old)
             }
         }
-        return index
+        return positions
     }
 
-    /// Hrefs in order of first appearance in the new state, then in the old one.
-    private static func hrefOrder(old: [Decoration], new: [Decoration]) -> [String] {
+    /// The hrefs of `changed` in order of first appearance in the new state, then in the old one. The
+    /// states are read only until every changed href has been seen.
+    private static func hrefOrder(old: [Decoration], new: [Decoration], changed: [String: HrefBucket]) -> [String] {
         var seen = Set<String>()
         var order: [String] = []
         var previous: String?
         // Decorations of one href mostly follow each other: only a change of href needs the set.
         for decoration in [new, old].joined() where decoration.href != previous {
+            guard order.count < changed.count else { break }
             previous = decoration.href
-            if seen.insert(decoration.href).inserted { order.append(decoration.href) }
+            if seen.insert(decoration.href).inserted, changed[decoration.href] != nil { order.append(decoration.href) }
         }
         return order
     }
