@@ -16,24 +16,21 @@ struct PackedAdvances: RandomAccessCollection, Sendable {
 
     init(_ advances: [Double]) {
         var table: [Double] = []
-        var slots: [UInt64: UInt16] = [:]
+        var slots = SlotMap()
         var indexes: [UInt16] = []
         indexes.reserveCapacity(advances.count)
         for advance in advances {
             // Keyed by bit pattern so that 0 and -0 stay apart: the values come back bit for bit.
-            if let slot = slots[advance.bitPattern] {
-                indexes.append(slot)
-                continue
+            let found = slots.slot(of: advance.bitPattern, orAdding: table.count)
+            if found.isNew {
+                guard table.count <= Int(UInt16.max) else {
+                    self.table = []
+                    storage = .values(advances)
+                    return
+                }
+                table.append(advance)
             }
-            guard table.count <= Int(UInt16.max) else {
-                self.table = []
-                storage = .values(advances)
-                return
-            }
-            let slot = UInt16(table.count)
-            slots[advance.bitPattern] = slot
-            table.append(advance)
-            indexes.append(slot)
+            indexes.append(UInt16(truncatingIfNeeded: found.slot))
         }
         self.table = table
         storage = table.count <= Int(UInt8.max) + 1 ? .byteIndexes(indexes.map { UInt8(truncatingIfNeeded: $0) })
@@ -64,6 +61,46 @@ struct PackedAdvances: RandomAccessCollection, Sendable {
         case .byteIndexes: 1
         case .shortIndexes: 2
         case .values: 8
+        }
+    }
+}
+
+/// The slots of the distinct advances seen so far, by bit pattern: an open-addressing table hashed by one
+/// multiplication. It is asked once per code unit of every paragraph, where the standard library's seeded
+/// hashing cost a tenth of a chapter's layout.
+private struct SlotMap {
+    private var keys = [UInt64](repeating: 0, count: 64)
+    /// Each key's slot plus one; 0 marks an empty entry.
+    private var slots = [Int](repeating: 0, count: 64)
+    private var count = 0
+
+    /// The slot of `key`, or `next` (recorded as its slot) when the key is new.
+    mutating func slot(of key: UInt64, orAdding next: Int) -> (slot: Int, isNew: Bool) {
+        var position = Self.start(of: key, mask: keys.count - 1)
+        while slots[position] != 0 {
+            if keys[position] == key { return (slots[position] - 1, false) }
+            position = (position + 1) & (keys.count - 1)
+        }
+        keys[position] = key
+        slots[position] = next + 1
+        count += 1
+        if count * 2 > keys.count { grow() }
+        return (next, true)
+    }
+
+    private static func start(of key: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+    }
+
+    private mutating func grow() {
+        let (oldKeys, oldSlots) = (keys, slots)
+        keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
+        slots = [Int](repeating: 0, count: oldKeys.count * 2)
+        for (key, slot) in zip(oldKeys, oldSlots) where slot != 0 {
+            var position = Self.start(of: key, mask: keys.count - 1)
+            while slots[position] != 0 { position = (position + 1) & (keys.count - 1) }
+            keys[position] = key
+            slots[position] = slot
         }
     }
 }
