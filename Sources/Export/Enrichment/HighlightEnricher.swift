@@ -120,9 +120,7 @@ struct HighlightEnricher {
         let range = located.range
         let text = range.document.text
         let offsets = range.textOffsets
-        // A range crossing the root element's own text has no CFI; it still exports, with empty CFIs.
-        let partial = try? EPUBCFI(range: range)
-        let (start, end) = Self.boundaryCFIs(of: range, partial: partial)
+        let cfis = cfiTexts(of: range, at: path)
         let body = range.document.body.map(text.offsets(of:)) ?? 0..<text.length
         let progression = body.isEmpty ? 0 : Double(min(max(offsets.lowerBound - body.lowerBound, 0), body.count)) / Double(body.count)
         let quote = range.text
@@ -131,8 +129,7 @@ struct HighlightEnricher {
             quote: quote,
             before: LocatedRange.context(in: text, before: offsets.lowerBound),
             after: LocatedRange.context(in: text, after: offsets.upperBound),
-            cfi: partial.map { content.fullCFI(of: $0, at: path).description } ?? "", partialCFI: partial?.description ?? "",
-            startCFI: start, endCFI: end,
+            cfi: cfis.full, partialCFI: cfis.partial, startCFI: cfis.start, endCFI: cfis.end,
             chapterPath: content.chapter(at: offsets.lowerBound, in: path)?.path ?? [], page: nil, pageSource: nil,
             progression: (progression * 10000).rounded() / 10000,
             strategy: located.strategy, score: (located.score * 10000).rounded() / 10000,
@@ -186,15 +183,23 @@ struct HighlightEnricher {
         return nil
     }
 
-    /// The CFIs of the range's two boundary points. A range CFI already holds both (its common path with
-    /// each local path), so they are only computed again from the DOM for a range that is one element.
-    private static func boundaryCFIs(of range: DOMRange, partial: EPUBCFI?) -> (start: String, end: String) {
-        if let partial, partial.isRange {
-            return (EPUBCFI(path: partial.startPath).description, EPUBCFI(path: partial.endPath).description)
+    /// The range's full and partial CFIs and the partial CFIs of its two boundary points, as text. A range
+    /// CFI already holds both points (its common path, then each local path), so they are only computed
+    /// again from the DOM for a range that is one element or collapsed. A range crossing the root element's
+    /// own text has no CFI; it still exports, with empty range CFIs.
+    private func cfiTexts(of range: DOMRange, at path: String) -> (full: String, partial: String, start: String, end: String) {
+        func boundary(_ position: DOMPosition) -> String {
+            (try? EPUBCFI(range: DOMRange(collapsedAt: position)))?.description ?? ""
         }
-        let start = (try? EPUBCFI(range: DOMRange(collapsedAt: range.start)))?.description ?? ""
-        let end = (try? EPUBCFI(range: DOMRange(collapsedAt: range.end)))?.description ?? ""
-        return (start, end)
+        guard let partial = try? EPUBCFI(range: range) else { return ("", "", boundary(range.start), boundary(range.end)) }
+        guard let local = partial.range else {
+            let text = partial.pathText
+            return (content.fullCFI(of: partial, pathText: text, at: path), "epubcfi(\(text))", boundary(range.start), boundary(range.end))
+        }
+        let common = partial.path.description, start = local.start.description, end = local.end.description
+        let text = common + "," + start + "," + end
+        return (content.fullCFI(of: partial, pathText: text, at: path), "epubcfi(\(text))",
+                "epubcfi(\(common)\(start))", "epubcfi(\(common)\(end))")
     }
 
     private static func collapse(_ text: String) -> String {

@@ -13,6 +13,7 @@ enum MarkupEscaping {
     /// through), inline syntax backslash-escaped, and a leading block marker (`#`, `-`, `>`, `1.`, …)
     /// neutralised so the text cannot start a heading, list or quote.
     static func markdownLine(_ text: String) -> String {
+        if isPlainMarkdown(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -33,6 +34,30 @@ enum MarkupEscaping {
             return indent + digits + "\\" + rest.dropFirst(digits.count)
         }
         return result
+    }
+
+    /// Whether `markdownLine` leaves a text as it is (most quotes): no byte it escapes, and after the
+    /// indent an ASCII character that cannot start a block (anything else takes the full path, which
+    /// knows non-ASCII digits).
+    private static func isPlainMarkdown(_ text: String) -> Bool {
+        var atStart = true
+        for byte in text.utf8 {
+            if atStart, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+                guard byte < 0x80, !markdownBlockStarts[Int(byte)] else { return false }
+                atStart = false
+            }
+            if byte < 0x80, markdownEscapedBytes[Int(byte)] { return false }
+        }
+        return true
+    }
+
+    private static let markdownEscapedBytes = asciiTable("&<>\\`*_[]~$|{}")
+    private static let markdownBlockStarts = asciiTable("#-+=0123456789")
+
+    private static func asciiTable(_ characters: String) -> [Bool] {
+        var table = [Bool](repeating: false, count: 128)
+        for byte in characters.utf8 { table[Int(byte)] = true }
+        return table
     }
 
     /// The lines of a text, each escaped for Markdown (CR, LF and Unicode line separators all split lines).
