@@ -12,11 +12,15 @@ enum HighlightTint {
     /// `#rrggbb`, opaque.
     static func hex(of record: HighlightRecord) -> String {
         let color = color(of: record)
-        return "#" + [color.red, color.green, color.blue].map { value in
-            let digits = String(value, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        var text = "#"
+        for value in [color.red, color.green, color.blue] {
+            text.unicodeScalars.append(hexDigits[Int(value >> 4)])
+            text.unicodeScalars.append(hexDigits[Int(value & 0x0F)])
+        }
+        return text
     }
+
+    private static let hexDigits = Array("0123456789abcdef".unicodeScalars)
 
     /// The nearest of calibre's builtin highlight colours.
     static func calibreName(of record: HighlightRecord) -> String {

@@ -62,7 +62,12 @@ enum MarkupEscaping {
 
     /// The lines of a text, each escaped for Markdown (CR, LF and Unicode line separators all split lines).
     static func markdownLines(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { markdownLine(String($0)) }
+        // Bytes that are or may start a line break (U+0085 and U+2028/9 start with 0xC2 and 0xE2): without
+        // them the text is one line, and splitting it by characters is the slow part.
+        guard text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else {
+            return [markdownLine(text)]
+        }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { markdownLine(String($0)) }
     }
 
     /// A YAML scalar: a JSON string, which YAML reads as a double-quoted scalar; every line break and
