@@ -173,7 +173,7 @@ struct HighlightEnricher {
     /// Why the highlight is not where and what it was: its text differs from the stored quote, or its stored
     /// position no longer held (the quote found it elsewhere, or a CFI's assertions corrected its path).
     private func reanchoring(_ located: LocatedRange, quote: String, evidence: Evidence) -> String? {
-        if let stored = evidence.storedQuote, stored != quote, Self.collapse(stored) != Self.collapse(quote) {
+        if let stored = evidence.storedQuote, stored != quote, !Self.sameWords(stored, quote) {
             return "textChanged"
         }
         let positional: Set<LocatingStrategy> = [.domRange, .partialCfi, .cfi, .textPosition, .range]
@@ -202,7 +202,34 @@ struct HighlightEnricher {
                 "epubcfi(\(common)\(start))", "epubcfi(\(common)\(end))")
     }
 
+    /// Whether two texts have the same words (white space runs compared as one space). ASCII texts,
+    /// where white space is a byte, are compared by bytes; splitting by characters is slow.
+    private static func sameWords(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.utf8.allSatisfy({ $0 < 0x80 }), rhs.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return collapse(lhs) == collapse(rhs)
+        }
+        return asciiWords(lhs) == asciiWords(rhs)
+    }
+
     private static func collapse(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// An ASCII text's bytes with each white space run (tab to carriage return, space) as one space, and
+    /// none at either end: the bytes of `collapse`.
+    private static func asciiWords(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !bytes.isEmpty
+            } else {
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte)
+            }
+        }
+        return bytes
     }
 }
