@@ -9,8 +9,13 @@ enum HighlightTint {
         record.tint.flatMap(CSSColorParser.parse) ?? defaultColor
     }
 
-    /// `#rrggbb`, opaque.
+    /// `#rrggbb`, opaque. A tint written that way already is only lowercased: parsing it as CSS was a
+    /// thirtieth of an export.
     static func hex(of record: HighlightRecord) -> String {
+        if let tint = record.tint, tint.utf8.count == 7, tint.utf8.first == UInt8(ascii: "#"),
+           tint.utf8.dropFirst().allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) {
+            return tint.lowercased()
+        }
         let color = color(of: record)
         var text = "#"
         for value in [color.red, color.green, color.blue] {
