@@ -110,4 +110,23 @@ final class TemplateExportTests: XCTestCase {
             XCTAssertEqual((error as? ExportError)?.message, "--template: 'md' is not among the --format formats")
         }
     }
+
+    func testResumingWithAnEditedTemplateIsRefused() async throws {
+        let path = try template("{{#highlights}}{{quote}}\n{{/highlights}}", name: "notes.md")
+        _ = try await fixture.run(formats: "md", templates: ["md=\(path)"])
+        // Drop the completion line, as if the run had been killed after its last unit.
+        let manifest = fixture.output.appendingPathComponent(".decor-export/manifest-0-of-1.jsonl")
+        let lines = try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n")
+        try (lines.dropLast().joined(separator: "\n") + "\n").write(to: manifest, atomically: true, encoding: .utf8)
+        _ = try template("{{#highlights}}{{note}}\n{{/highlights}}", name: "notes.md")
+        do {
+            _ = try await fixture.run(formats: "md", resume: true, templates: ["md=\(path)"])
+            XCTFail("expected invalidManifest")
+        } catch let error as ExportError {
+            XCTAssertEqual(error.code, "invalidManifest")
+        }
+        _ = try template("{{#highlights}}{{quote}}\n{{/highlights}}", name: "notes.md")
+        let resumed = try await fixture.run(formats: "md", resume: true, templates: ["md=\(path)"])
+        XCTAssertGreaterThan(resumed.resumedUnits, 0, "the same template bytes resume the run")
+    }
 }

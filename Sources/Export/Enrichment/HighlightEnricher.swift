@@ -120,9 +120,7 @@ struct HighlightEnricher {
         let range = located.range
         let text = range.document.text
         let offsets = range.textOffsets
-        // A range crossing the root element's own text has no CFI; it still exports, with empty CFIs.
-        let partial = try? EPUBCFI(range: range)
-        let (start, end) = Self.boundaryCFIs(of: range, partial: partial)
+        let cfis = cfiTexts(of: range, at: path)
         let body = range.document.body.map(text.offsets(of:)) ?? 0..<text.length
         let progression = body.isEmpty ? 0 : Double(min(max(offsets.lowerBound - body.lowerBound, 0), body.count)) / Double(body.count)
         let quote = range.text
@@ -131,8 +129,7 @@ struct HighlightEnricher {
             quote: quote,
             before: LocatedRange.context(in: text, before: offsets.lowerBound),
             after: LocatedRange.context(in: text, after: offsets.upperBound),
-            cfi: partial.map { content.fullCFI(of: $0, at: path).description } ?? "", partialCFI: partial?.description ?? "",
-            startCFI: start, endCFI: end,
+            cfi: cfis.full, partialCFI: cfis.partial, startCFI: cfis.start, endCFI: cfis.end,
             chapterPath: content.chapter(at: offsets.lowerBound, in: path)?.path ?? [], page: nil, pageSource: nil,
             progression: (progression * 10000).rounded() / 10000,
             strategy: located.strategy, score: (located.score * 10000).rounded() / 10000,
@@ -176,7 +173,7 @@ struct HighlightEnricher {
     /// Why the highlight is not where and what it was: its text differs from the stored quote, or its stored
     /// position no longer held (the quote found it elsewhere, or a CFI's assertions corrected its path).
     private func reanchoring(_ located: LocatedRange, quote: String, evidence: Evidence) -> String? {
-        if let stored = evidence.storedQuote, stored != quote, Self.collapse(stored) != Self.collapse(quote) {
+        if let stored = evidence.storedQuote, stored != quote, !Self.sameWords(stored, quote) {
             return "textChanged"
         }
         let positional: Set<LocatingStrategy> = [.domRange, .partialCfi, .cfi, .textPosition, .range]
@@ -186,18 +183,53 @@ struct HighlightEnricher {
         return nil
     }
 
-    /// The CFIs of the range's two boundary points. A range CFI already holds both (its common path with
-    /// each local path), so they are only computed again from the DOM for a range that is one element.
-    private static func boundaryCFIs(of range: DOMRange, partial: EPUBCFI?) -> (start: String, end: String) {
-        if let partial, partial.isRange {
-            return (EPUBCFI(path: partial.startPath).description, EPUBCFI(path: partial.endPath).description)
+    /// The range's full and partial CFIs and the partial CFIs of its two boundary points, as text. A range
+    /// CFI already holds both points (its common path, then each local path), so they are only computed
+    /// again from the DOM for a range that is one element or collapsed. A range crossing the root element's
+    /// own text has no CFI; it still exports, with empty range CFIs.
+    private func cfiTexts(of range: DOMRange, at path: String) -> (full: String, partial: String, start: String, end: String) {
+        func boundary(_ position: DOMPosition) -> String {
+            (try? EPUBCFI(range: DOMRange(collapsedAt: position)))?.description ?? ""
         }
-        let start = (try? EPUBCFI(range: DOMRange(collapsedAt: range.start)))?.description ?? ""
-        let end = (try? EPUBCFI(range: DOMRange(collapsedAt: range.end)))?.description ?? ""
-        return (start, end)
+        guard let partial = try? EPUBCFI(range: range) else { return ("", "", boundary(range.start), boundary(range.end)) }
+        guard let local = partial.range else {
+            let text = partial.pathText
+            return (content.fullCFI(of: partial, pathText: text, at: path), "epubcfi(\(text))", boundary(range.start), boundary(range.end))
+        }
+        let common = partial.path.description, start = local.start.description, end = local.end.description
+        let text = common + "," + start + "," + end
+        return (content.fullCFI(of: partial, pathText: text, at: path), "epubcfi(\(text))",
+                "epubcfi(\(common)\(start))", "epubcfi(\(common)\(end))")
+    }
+
+    /// Whether two texts have the same words (white space runs compared as one space). ASCII texts,
+    /// where white space is a byte, are compared by bytes; splitting by characters is slow.
+    private static func sameWords(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.utf8.allSatisfy({ $0 < 0x80 }), rhs.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return collapse(lhs) == collapse(rhs)
+        }
+        return asciiWords(lhs) == asciiWords(rhs)
     }
 
     private static func collapse(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// An ASCII text's bytes with each white space run (tab to carriage return, space) as one space, and
+    /// none at either end: the bytes of `collapse`.
+    private static func asciiWords(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !bytes.isEmpty
+            } else {
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte)
+            }
+        }
+        return bytes
     }
 }

@@ -14,7 +14,8 @@ final class PublicationContent {
     let referenceLayout: ReferenceLayout?
     private var resolvers: [String: Result<LocatorResolver, ChapterUnavailable>] = [:]
     private var pagedChapters: [String: PagedChapter?] = [:]
-    private var spineSteps: [String: [CFIStep]] = [:]
+    /// The package steps of each document's full CFIs, as text.
+    private var spinePrefixes: [String: String] = [:]
     /// The answers of `readingOrderPath`, by href as highlights write it: a catalogue's highlights name the
     /// same few hrefs over and over.
     private var readingOrderPaths: [String: String?] = [:]
@@ -77,23 +78,20 @@ final class PublicationContent {
         return chapter
     }
 
-    /// The full CFI of a range in the document at `path` (`epubcfi(/6/4[ch1]!/4/2,/1:0,/1:9)`), or the
-    /// partial one when the publication has no package document.
-    func fullCFI(of partial: EPUBCFI, at path: String) -> EPUBCFI {
-        guard let spine else { return partial }
-        let steps: [CFIStep]
-        if let cached = spineSteps[path] {
-            steps = cached
+    /// The full CFI of a range in the document at `path` (`epubcfi(/6/4[ch1]!/4/2,/1:0,/1:9)`) from its
+    /// partial CFI and that CFI's text (`pathText`), or the partial one when the publication has no package
+    /// document: the package steps are written once per document.
+    func fullCFI(of partial: EPUBCFI, pathText: String, at path: String) -> String {
+        guard let spine, let first = partial.path.steps.first else { return "epubcfi(\(pathText))" }
+        let prefix: String
+        if let cached = spinePrefixes[path] {
+            prefix = cached
         } else {
-            steps = (try? spine.spineSteps(forHref: path)) ?? []
-            spineSteps[path] = steps
+            prefix = CFIPath(steps: (try? spine.spineSteps(forHref: path)) ?? []).description
+            spinePrefixes[path] = prefix
         }
-        guard !steps.isEmpty, !partial.path.steps.isEmpty else { return partial }
-        var full = partial
-        var content = partial.path.steps
-        content[0].followsIndirection = true
-        full.path.steps = steps + content
-        return full
+        guard !prefix.isEmpty else { return "epubcfi(\(pathText))" }
+        return "epubcfi(" + prefix + (first.followsIndirection ? "" : "!") + pathText + ")"
     }
 
     /// Splits a full CFI into its document's path and the CFI inside it.

@@ -46,6 +46,7 @@ public struct ExportRun: Sendable {
             "source": .string(sourceDescription), "since": after.map(JSONValue.string) ?? .null,
             "formats": .array(writers.map { .string($0.name) }), "shard": .string(shard.description),
             "linkBase": .string(links.base), "pageLayout": .string(referenceLayout?.description ?? "none"),
+            "templates": .object(writers.compactMap { writer in writer.templateDigest.map { JSONMember(writer.name, .string($0)) } }),
         ]
         let manifest = try ExportManifest(folder: output, shard: shard, settings: settings, resume: resume)
         if resume { output.removeAbandonedTemporaryFiles() }

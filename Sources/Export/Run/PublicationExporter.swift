@@ -24,19 +24,46 @@ struct PublicationExporter: Sendable {
         case unavailable(reason: String)
     }
 
+    /// How many units' files may be waiting to be written while enrichment goes on: enough to keep the
+    /// writing tasks busy, few enough that memory stays bounded.
+    static let unitsInFlight = 8
+
+    /// A unit enriched and ready to be written: its outcome, and its file contents (nil when no file is
+    /// touched: a restricted or unopenable publication; no highlights: the unit's files are removed).
+    private struct EnrichedUnit: Sendable {
+        var outcome: UnitOutcome
+        var files: ExportUnit?
+    }
+
+    /// Enrichment needs the publication's parsed documents, which one task uses at a time; formatting and
+    /// writing a unit's files needs only the unit, so it runs in tasks of its own, beside the enrichment of
+    /// the next units (a catalogue's largest book is otherwise worked on by one core alone).
     func export(_ record: PublicationRecord) async throws {
         let availability = open(record)
-        var reader: String?
-        var unit: [HighlightRecord] = []
-        try await source.forEachHighlight(of: record.id) { highlight in
-            if highlight.reader != reader {
-                if let reader { try finish(reader: reader, unit, of: record, availability) }
-                reader = highlight.reader
-                unit.removeAll(keepingCapacity: true)
+        try await withThrowingTaskGroup(of: Void.self) { writing in
+            var inFlight = 0
+            var reader: String?
+            var unit: [HighlightRecord] = []
+            func hand(_ enriched: EnrichedUnit?) async throws {
+                guard let enriched else { return }
+                if inFlight == Self.unitsInFlight {
+                    try await writing.next()
+                    inFlight -= 1
+                }
+                writing.addTask { try self.write(enriched) }
+                inFlight += 1
             }
-            unit.append(highlight)
+            try await source.forEachHighlight(of: record.id) { highlight in
+                if highlight.reader != reader {
+                    if let reader { try await hand(enrich(reader: reader, unit, of: record, availability)) }
+                    reader = highlight.reader
+                    unit.removeAll(keepingCapacity: true)
+                }
+                unit.append(highlight)
+            }
+            if let reader { try await hand(enrich(reader: reader, unit, of: record, availability)) }
+            try await writing.waitForAll()
         }
-        if let reader { try finish(reader: reader, unit, of: record, availability) }
         try manifest.finish(publication: record.id)
     }
 
@@ -53,18 +80,22 @@ struct PublicationExporter: Sendable {
         }
     }
 
-    private func finish(reader: String, _ records: [HighlightRecord], of record: PublicationRecord,
-                        _ availability: Availability) throws {
-        guard !manifest.finishedUnits.contains(ExportManifest.key(record.id, reader)) else { return }
-        if let since, !records.contains(where: { $0.updated > since }) { return }
+    /// The unit of `reader`'s highlights, enriched; nil when the manifest already has it or, in an
+    /// incremental run, nothing in it changed.
+    private func enrich(reader: String, _ records: [HighlightRecord], of record: PublicationRecord,
+                        _ availability: Availability) -> EnrichedUnit? {
+        guard !manifest.finishedUnits.contains(ExportManifest.key(record.id, reader)) else { return nil }
+        if let since, !records.contains(where: { $0.updated > since }) { return nil }
         let live = records.filter { !$0.isDeleted }
         var outcome = UnitOutcome(publication: record.id, reader: reader, highlights: live.count, exported: 0,
                                   orphans: [], restricted: nil, written: false)
         switch availability {
         case let .restricted(code):
             outcome.restricted = code
+            return EnrichedUnit(outcome: outcome, files: nil)
         case let .unavailable(reason):
             outcome.orphans = live.map { Orphan(id: $0.id, reader: reader, publication: record.id, reason: reason) }
+            return EnrichedUnit(outcome: outcome, files: nil)
         case let .open(content, summary):
             let enricher = HighlightEnricher(content: content, drawsExcerpts: writers.contains { $0.drawsExcerpts })
             var exported: [ExportedHighlight] = []
@@ -75,18 +106,25 @@ struct PublicationExporter: Sendable {
                 }
             }
             outcome.exported = exported.count
-            let unit = ExportUnit(reader: reader, publication: summary, highlights: exported)
+            outcome.written = !exported.isEmpty
+            return EnrichedUnit(outcome: outcome, files: ExportUnit(reader: reader, publication: summary, highlights: exported))
+        }
+    }
+
+    /// Writes every format's file of the unit (or removes them when nothing is left), then records it in
+    /// the manifest, which must only list units whose files are in place.
+    private func write(_ enriched: EnrichedUnit) throws {
+        if let unit = enriched.files {
             for writer in writers {
-                let path = "\(PathSlug.reader(reader))/\(summary.slug).\(writer.fileExtension)"
-                if exported.isEmpty {
+                let path = "\(PathSlug.reader(unit.reader))/\(unit.publication.slug).\(writer.fileExtension)"
+                if unit.highlights.isEmpty {
                     try output.remove(at: path)
                 } else {
                     try output.write(writer.document(for: unit, links: links), at: path)
                 }
             }
-            outcome.written = !exported.isEmpty
         }
-        try manifest.record(outcome)
-        onUnit(outcome)
+        try manifest.record(enriched.outcome)
+        onUnit(enriched.outcome)
     }
 }

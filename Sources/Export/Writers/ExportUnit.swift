@@ -13,15 +13,15 @@ public struct ExportUnit: Sendable {
         }
     }
 
-    /// Consecutive highlights of the same chapter heading path, in reading order.
-    public var chapters: [(path: [String], highlights: [ExportedHighlight])] {
-        var groups: [(path: [String], highlights: [ExportedHighlight])] = []
-        for highlight in highlights {
-            if groups.last?.path == highlight.chapterPath {
-                groups[groups.count - 1].highlights.append(highlight)
-            } else {
-                groups.append((highlight.chapterPath, [highlight]))
-            }
+    /// Consecutive highlights of the same chapter heading path, in reading order (slices of `highlights`,
+    /// which writers go through without copying them).
+    public var chapters: [(path: [String], highlights: ArraySlice<ExportedHighlight>)] {
+        var groups: [(path: [String], highlights: ArraySlice<ExportedHighlight>)] = []
+        var start = highlights.startIndex
+        for index in highlights.indices where index + 1 == highlights.endIndex
+            || highlights[index + 1].chapterPath != highlights[start].chapterPath {
+            groups.append((highlights[start].chapterPath, highlights[start...index]))
+            start = index + 1
         }
         return groups
     }

@@ -13,10 +13,14 @@ public protocol ExportWriter: Sendable {
     /// Whether the format shows each highlight drawn on its page (`ExportedHighlight.excerpt`), which
     /// enrichment then draws.
     var drawsExcerpts: Bool { get }
+    /// The SHA-256 of the user template the files are rendered with (`sha256:<hex>`); nil for decor's own
+    /// layout. A resumed run must find the same one, or it would mix two templates' files.
+    var templateDigest: String? { get }
 }
 
 extension ExportWriter {
     public var drawsExcerpts: Bool { false }
+    public var templateDigest: String? { nil }
 }
 
 /// Every writer decor has, by `--format` name.

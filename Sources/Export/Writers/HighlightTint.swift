@@ -9,14 +9,23 @@ enum HighlightTint {
         record.tint.flatMap(CSSColorParser.parse) ?? defaultColor
     }
 
-    /// `#rrggbb`, opaque.
+    /// `#rrggbb`, opaque. A tint written that way already is only lowercased: parsing it as CSS was a
+    /// thirtieth of an export.
     static func hex(of record: HighlightRecord) -> String {
+        if let tint = record.tint, tint.utf8.count == 7, tint.utf8.first == UInt8(ascii: "#"),
+           tint.utf8.dropFirst().allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) {
+            return tint.lowercased()
+        }
         let color = color(of: record)
-        return "#" + [color.red, color.green, color.blue].map { value in
-            let digits = String(value, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        var text = "#"
+        for value in [color.red, color.green, color.blue] {
+            text.unicodeScalars.append(hexDigits[Int(value >> 4)])
+            text.unicodeScalars.append(hexDigits[Int(value & 0x0F)])
+        }
+        return text
     }
+
+    private static let hexDigits = Array("0123456789abcdef".unicodeScalars)
 
     /// The nearest of calibre's builtin highlight colours.
     static func calibreName(of record: HighlightRecord) -> String {

@@ -8,53 +8,76 @@ public struct MarkdownExportWriter: ExportWriter {
 
     public init() {}
 
+    /// Appends line by line to one string: an export writes hundreds of thousands of these files.
     public func document(for unit: ExportUnit, links: HighlightLinks) -> Data {
         let publication = unit.publication
         let tags = Set(unit.highlights.flatMap(\.record.tags).map(Self.tag)).subtracting([""]).sorted()
-        var lines = ["---"]
-        lines.append("title: \(MarkupEscaping.yaml(publication.displayTitle))")
-        lines.append("authors: [\(publication.authors.map(MarkupEscaping.yaml).joined(separator: ", "))]")
-        lines.append("publication: \(MarkupEscaping.yaml(publication.id))")
-        if let identifier = publication.identifier { lines.append("identifier: \(MarkupEscaping.yaml(identifier))") }
-        lines.append("reader: \(MarkupEscaping.yaml(unit.reader))")
-        lines.append("highlights: \(unit.highlights.count)")
-        lines.append("pages: \(MarkupEscaping.yaml(publication.pages))")
-        lines.append("tags: [\(tags.map(MarkupEscaping.yaml).joined(separator: ", "))]")
-        lines.append("---")
-        lines.append("")
-        lines.append("# \(MarkupEscaping.markdownLine(publication.displayTitle))")
+        var text = ""
+        text.reserveCapacity(1024 + unit.highlights.count * 512)
+        func line(_ parts: String...) {
+            for part in parts { text += part }
+            text += "\n"
+        }
+        line("---")
+        line("title: ", MarkupEscaping.yaml(publication.displayTitle))
+        line("authors: [", publication.authors.map(MarkupEscaping.yaml).joined(separator: ", "), "]")
+        line("publication: ", MarkupEscaping.yaml(publication.id))
+        if let identifier = publication.identifier { line("identifier: ", MarkupEscaping.yaml(identifier)) }
+        line("reader: ", MarkupEscaping.yaml(unit.reader))
+        line("highlights: ", String(unit.highlights.count))
+        line("pages: ", MarkupEscaping.yaml(publication.pages))
+        line("tags: [", tags.map(MarkupEscaping.yaml).joined(separator: ", "), "]")
+        line("---")
+        line()
+        line("# ", MarkupEscaping.markdownLine(publication.displayTitle))
         for chapter in unit.chapters {
-            lines.append("")
-            let heading = chapter.path.isEmpty ? "Highlights" : chapter.path.joined(separator: " › ")
-            lines.append("## \(MarkupEscaping.markdownLine(heading))")
+            line()
+            line("## ", MarkupEscaping.markdownLine(chapter.path.isEmpty ? "Highlights" : chapter.path.joined(separator: " › ")))
             for highlight in chapter.highlights {
-                lines.append("")
-                lines += Self.lines(for: highlight, in: publication, links: links)
+                line()
+                Self.append(highlight, in: publication, links: links, to: &text)
             }
         }
-        lines.append("")
-        return Data(lines.joined(separator: "\n").utf8)
+        return Data(text.utf8)
     }
 
-    private static func lines(for highlight: ExportedHighlight, in publication: PublicationSummary,
-                              links: HighlightLinks) -> [String] {
+    /// A highlight's lines, each ending with a line break: the quote, the note, then its details.
+    private static func append(_ highlight: ExportedHighlight, in publication: PublicationSummary,
+                               links: HighlightLinks, to text: inout String) {
         let record = highlight.record
-        var lines = MarkupEscaping.markdownLines(highlight.quote).map { "> \($0)" }
-        if let note = record.note, !note.isEmpty {
-            lines.append("")
-            lines += MarkupEscaping.markdownLines(note)
+        for line in MarkupEscaping.markdownLines(highlight.quote) {
+            text += "> "
+            text += line
+            text += "\n"
         }
-        var details: [String] = []
-        if let page = highlight.pageText { details.append(MarkupEscaping.markdownLine(page)) }
-        details.append("colour \(HighlightTint.hex(of: record))")
+        if let note = record.note, !note.isEmpty {
+            text += "\n"
+            for line in MarkupEscaping.markdownLines(note) {
+                text += line
+                text += "\n"
+            }
+        }
+        text += "\n— "
+        if let page = highlight.pageText {
+            text += MarkupEscaping.markdownLine(page)
+            text += " · "
+        }
+        text += "colour "
+        text += HighlightTint.hex(of: record)
         let tags = record.tags.map(tag).filter { !$0.isEmpty }
-        if !tags.isEmpty { details.append(tags.map { "#\($0)" }.joined(separator: " ")) }
-        if let reanchored = highlight.reanchored { details.append("re-anchored (\(reanchored))") }
+        if !tags.isEmpty {
+            text += " · "
+            text += tags.map { "#\($0)" }.joined(separator: " ")
+        }
+        if let reanchored = highlight.reanchored {
+            text += " · re-anchored ("
+            text += reanchored
+            text += ")"
+        }
         let link = links.link(to: highlight, in: publication)
-        details.append("[open](<\(link.contains(">") ? link.replacingOccurrences(of: ">", with: "%3E") : link)>)")
-        lines.append("")
-        lines.append("— " + details.joined(separator: " · "))
-        return lines
+        text += " · [open](<"
+        text += link.contains(">") ? link.replacingOccurrences(of: ">", with: "%3E") : link
+        text += ">)\n"
     }
 
     /// A tag as Obsidian and Logseq accept it after `#`: letters, digits, `-`, `_` and `/`, other runs as `-`.

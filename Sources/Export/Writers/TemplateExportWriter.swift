@@ -1,3 +1,4 @@
+import DecorEngine
 import Foundation
 import Mustache
 
@@ -15,6 +16,7 @@ public struct TemplateExportWriter: ExportWriter {
     private let base: any ExportWriter
     private let template: MustacheTemplate
     private let markup: TemplateContext.Markup
+    public let templateDigest: String?
 
     public var name: String { base.name }
     public var fileExtension: String { base.fileExtension }
@@ -51,6 +53,7 @@ public struct TemplateExportWriter: ExportWriter {
             throw .invalidTemplate(path: path, line: nil, reason: "\(error)")
         }
         self.base = base
+        templateDigest = "sha256:" + Digest.sha256(data).hexString
     }
 
     public func document(for unit: ExportUnit, links: HighlightLinks) -> Data {

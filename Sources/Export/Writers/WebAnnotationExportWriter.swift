@@ -32,7 +32,9 @@ public struct WebAnnotationExportWriter: ExportWriter {
     }
 
     static func bytes(_ value: JSONValue) -> Data {
-        Data(JSONWriter(pretty: true).bytes(value) + [UInt8(ascii: "\n")])
+        var bytes = JSONWriter(pretty: true).bytes(value)
+        bytes.append(UInt8(ascii: "\n"))
+        return Data(bytes)
     }
 
     private static func annotation(_ highlight: ExportedHighlight, in publication: PublicationSummary,
