@@ -23,8 +23,17 @@ struct LayoutSpeedBenchmark: ParsableCommand {
     @Option(help: "scroll or paginate.")
     var mode = "scroll"
 
-    @Option(help: "The forced root font size.")
-    var fontSize = "18px"
+    @Option(help: "The forced root font size (default 18px, none with --readium-css).")
+    var fontSize: String?
+
+    @Option(name: .customLong("readium-css"), help: """
+        A ReadiumCSS dist folder: decor injects it; client_rects.py lays out a copy of the chapter, written beside \
+        it, with the sheets linked and the settings on <html style> as `decor render` writes them.
+        """)
+    var readiumCSSFolder: String?
+
+    @Option(name: .customLong("setting"), help: "A ReadiumCSS reader setting NAME=VALUE (fontSize=125%…); repeatable.")
+    var readiumSettings: [String] = []
 
     @Option(help: "Quote ranges sampled per chapter.")
     var count = 40
@@ -43,6 +52,10 @@ struct LayoutSpeedBenchmark: ParsableCommand {
         }
         let script = clientRects ?? ProcessInfo.processInfo.environment["DECOR_CLIENT_RECTS"]
             ?? "../shared/tools/client_rects.py"
+        let readium = try readiumCSSFolder.map {
+            ReadiumCSS(folder: URL(fileURLWithPath: $0), settings: try readiumSettings.map(ReadiumSetting.init(parsing:)))
+        }
+        guard let layoutMode = LayoutMode(rawValue: mode) else { throw ValidationError("unknown mode \(mode)") }
         print(["chapter".padding(toLength: 44, withPad: " ", startingAt: 0), "ranges", "decor s", "script s", "speed-up"]
             .joined(separator: "  "))
         for argument in chapters {
@@ -54,19 +67,38 @@ struct LayoutSpeedBenchmark: ParsableCommand {
             defer { try? FileManager.default.removeItem(at: folder) }
             let rangesFile = folder.appendingPathComponent("ranges.json")
             try Data(JSONWriter().string(JSONValue.array(ranges.map(\.json))).utf8).write(to: rangesFile)
-            var arguments = [chapter.file.path, "--ranges", rangesFile.path, "--font-size", fontSize, "--mode", mode]
+            var arguments = ["--ranges", rangesFile.path, "--mode", mode]
             arguments += viewports.flatMap { ["--viewport", $0] }
-            let output = folder.appendingPathComponent("out.json").path
+            if let rootFontSize = fontSize ?? (readium == nil ? "18px" : nil) { arguments += ["--font-size", rootFontSize] }
+            if readium != nil { arguments.append("--no-font-override") }
+            let output = folder.appendingPathComponent("out.json")
+            let decorArguments = [chapter.file.path] + arguments + (readiumCSSFolder.map { ["--readium-css", $0] } ?? [])
+                + readiumSettings.flatMap { ["--setting", $0] }
             let decorSeconds = try BenchmarkClock.median(runs: runs) {
-                try Self.execute(decor.path, ["layout"] + arguments + ["--out", output])
+                try Self.execute(decor.path, ["layout"] + decorArguments + ["--out", output.path])
             }
+            let page = try readium.map { try Self.linkedCopy(of: chapter.file, readium: $0, mode: layoutMode, decorReport: output) }
+            defer { if let page { try? FileManager.default.removeItem(at: page) } }
             let scriptSeconds = try BenchmarkClock.median(runs: runs) {
-                try Self.execute("/usr/bin/env", ["python3", script] + arguments + ["--out", output])
+                try Self.execute("/usr/bin/env", ["python3", script, (page ?? chapter.file).path] + arguments + ["--out", output.path])
             }
             print([chapter.name.padding(toLength: 44, withPad: " ", startingAt: 0), String(format: "%6d", ranges.count),
                    String(format: "%7.3f", decorSeconds), String(format: "%8.3f", scriptSeconds),
                    String(format: "%7.1f×", scriptSeconds / decorSeconds)].joined(separator: "  "))
         }
+    }
+
+    /// A copy of `chapter`, in its folder so that its relative links still resolve, with ReadiumCSS linked
+    /// from the user's folder and the settings written, in the variant decor's layout (its report) used.
+    private static func linkedCopy(of chapter: URL, readium: ReadiumCSS, mode: LayoutMode, decorReport: URL) throws -> URL {
+        let report = try JSONValue.parse(Data(contentsOf: decorReport))
+        let writingMode = report["layouts"]?.arrayValue?.first?["document"]?["writing_mode"]?.stringValue ?? ""
+        let document = try Document.parse(Data(contentsOf: chapter), name: chapter.lastPathComponent)
+        try readium.link(into: document, mode: mode, isVertical: writingMode.hasPrefix("vertical"),
+                         sheetsFolder: readium.folder.absoluteString)
+        let copy = chapter.deletingLastPathComponent().appendingPathComponent("decor-speed-\(UUID()).\(chapter.pathExtension)")
+        try document.serialized().write(to: copy)
+        return copy
     }
 
     private static func execute(_ executable: String, _ arguments: [String]) throws {

@@ -58,7 +58,8 @@ struct RuleSet: Sendable {
         let index = pseudoElement.map { pseudoIndex[$0] ?? SelectorIndex() } ?? elementIndex
         let key = CandidateRuleLists.Key(
             name: element.localName, id: index.hasIDRules ? element.attribute("id") : nil,
-            classes: index.hasClassRules ? element.attribute("class") : nil, pseudoElement: pseudoElement)
+            classes: index.hasClassRules ? element.attribute("class") : nil,
+            isRoot: index.hasRootRules && SelectorIndex.isRoot(element), pseudoElement: pseudoElement)
         let candidates = candidateLists.list(for: key) {
             var found = index.candidates(for: element)
             found.sort()
@@ -72,17 +73,23 @@ struct RuleSet: Sendable {
     }
 }
 
-/// Rule indices by the id, class or type their selector's rightmost compound requires (else universal).
+/// Rule indices by the id, class or type their selector's rightmost compound requires, or by `:root`
+/// (else universal). ReadiumCSS keys most of its rules on `:root[style*="…"]`, which only the root can match.
 private struct SelectorIndex: Sendable {
     private var byID: [String: [Int]] = [:]
     private var byClass: [String: [Int]] = [:]
     private var byType: [String: [Int]] = [:]
+    private var rootOnly: [Int] = []
     private var universal: [Int] = []
 
     /// Whether a rule is indexed by an id (else an element's `id` cannot change its candidates).
     var hasIDRules: Bool { !byID.isEmpty }
     /// Whether a rule is indexed by a class.
     var hasClassRules: Bool { !byClass.isEmpty }
+    /// Whether a rule is indexed by `:root`.
+    var hasRootRules: Bool { !rootOnly.isEmpty }
+
+    static func isRoot(_ element: Node) -> Bool { element.parent?.kind == .document }
 
     mutating func add(_ index: Int, selector: ComplexSelector) {
         let rightmost = selector.compounds[selector.compounds.count - 1].simpleSelectors
@@ -104,6 +111,10 @@ private struct SelectorIndex: Sendable {
                 return
             }
         }
+        if rightmost.contains(where: { if case .pseudoClass(.root) = $0 { true } else { false } }) {
+            rootOnly.append(index)
+            return
+        }
         universal.append(index)
     }
 
@@ -117,6 +128,7 @@ private struct SelectorIndex: Sendable {
             }
         }
         if !byType.isEmpty, let name = element.localName, let rules = byType[name.lowercased()] { candidates += rules }
+        if !rootOnly.isEmpty, Self.isRoot(element) { candidates += rootOnly }
         return candidates
     }
 }
