@@ -40,6 +40,22 @@ final class SelectorTests: XCTestCase {
         XCTAssertEqual(ids("[epub\\:type=footnote]"), ["p4"])
     }
 
+    /// `*=` compares code points: a multi-byte character is found whole, and a near spelling is no match.
+    func testSubstringAttributeSelectorComparesCodePoints() throws {
+        let document = try Document.parseXML(Data("""
+            <html xmlns="http://www.w3.org/1999/xhtml"><body><p id="a" title="café crème"/><p id="b" title="cafe"/></body></html>
+            """.utf8), name: "t.xhtml")
+        func ids(_ selector: String) throws -> [String] {
+            let list = try SelectorParser.parse(selector)
+            return (document.body?.childElements ?? []).filter { list.matches($0) }.compactMap { $0.attribute("id") }
+        }
+        XCTAssertEqual(try ids("[title*='é c']"), ["a"])
+        XCTAssertEqual(try ids("[title*='cafe']"), ["b"])
+        XCTAssertEqual(try ids("[title*='crème']"), ["a"])
+        XCTAssertEqual(try ids("[title*='crème brûlée']"), [])
+        XCTAssertEqual(try ids("[title*='']"), [])
+    }
+
     func testCombinators() {
         XCTAssertEqual(ids("body p"), ["p1", "p2", "p3", "p4", "p5"])
         XCTAssertEqual(ids("h1 + p"), ["p1"])
