@@ -27,9 +27,11 @@ extension Document {
         var output = Data(capacity: whole.count)
         var cursor = whole.startIndex
         for index in parents.indices {
-            guard let placeholder = Self.range(of: Array("<!--\(marker)-\(index)-->".utf8), in: whole, from: cursor) else {
+            let pattern = Array("<!--\(marker)-\(index)-->".utf8)
+            guard let start = whole.withUnsafeBytes({ $0.firstOffset(of: pattern, from: cursor) }) else {
                 throw DOMError.invalidMutation(document: name, reason: "serialization: a placeholder was not written")
             }
+            let placeholder = start..<(start + pattern.count)
             output.append(whole[cursor..<placeholder.lowerBound])
             try markup(index) { piece in
                 let nodes = try parents[index].adoptMarkup(piece, before: nil)
@@ -40,23 +42,6 @@ extension Document {
         }
         output.append(whole[cursor...])
         return output
-    }
-
-    /// Where `pattern` (not empty) first occurs in `data` at or after `start`. A plain scan: the placeholder
-    /// starts with `<`, rare enough in the tens of megabytes before it that `firstRange(of:)`'s generic
-    /// search was most of the cost of writing.
-    private static func range(of pattern: [UInt8], in data: Data, from start: Int) -> Range<Int>? {
-        data.withUnsafeBytes { bytes in
-            guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
-            var offset = start
-            while offset <= bytes.count - pattern.count {
-                if bytes[offset] == first, pattern.indices.allSatisfy({ bytes[offset + $0] == pattern[$0] }) {
-                    return offset..<(offset + pattern.count)
-                }
-                offset += 1
-            }
-            return nil
-        }
     }
 
     /// Whether the doctype names XHTML 1.0, which makes libxml2 write the document with XHTML rules.

@@ -65,20 +65,6 @@ extension SimpleSelector {
 }
 
 extension AttributeSelector {
-    /// Whether `text` holds `part` code point for code point, as CSS compares (`[style*="…"]`), searched in
-    /// UTF-8 without Foundation's locale-aware search, which ReadiumCSS's selectors ask on every element.
-    static func utf8(of text: String, contains part: String) -> Bool {
-        var text = text, part = part
-        return text.withUTF8 { haystack in
-            part.withUTF8 { needle in
-                guard let first = needle.first, needle.count <= haystack.count else { return false }
-                return (0...(haystack.count - needle.count)).contains { start in
-                    haystack[start] == first && (1..<needle.count).allSatisfy { haystack[start + $0] == needle[$0] }
-                }
-            }
-        }
-    }
-
     public func matches(_ element: Node) -> Bool {
         let value = element.document.isHTML
             ? element.attributes.first { $0.qualifiedName.lowercased() == name.lowercased() }?.value
@@ -93,7 +79,10 @@ extension AttributeSelector {
         case .dashMatch: return actual == expected || actual.hasPrefix(expected + "-")
         case .prefix: return !expected.isEmpty && actual.hasPrefix(expected)
         case .suffix: return !expected.isEmpty && actual.hasSuffix(expected)
-        case .substring: return !expected.isEmpty && Self.utf8(of: actual, contains: expected)
+        case .substring:
+            // CSS compares code points, so UTF-8 code units, not Foundation's locale-aware search.
+            var text = actual, part = expected
+            return text.withUTF8 { text in part.withUTF8 { text.firstOffset(of: $0) != nil } }
         }
     }
 }
