@@ -44,6 +44,25 @@ final class RenderReadiumCSSCommandTests: XCTestCase {
         XCTAssertTrue(page.contains(#"style="--USER__view: readium-paged-on; --USER__fontSize: 110%;""#))
     }
 
+    /// A page with no decoration shows as the reader shows it too: the same sheets and settings, the
+    /// vertical CJK variant from the publication's right-to-left progression (there is no layout of it to
+    /// ask), and its text as it was.
+    func testAnUndecoratedPageCarriesReadiumCSSToo() throws {
+        let out = try render()
+        let page = try String(contentsOf: out.appendingPathComponent("OPS/xhtml/二.xhtml"), encoding: .utf8)
+        let before = try XCTUnwrap(page.range(of: #"href="../../decor-readium-css/cjk-vertical/ReadiumCSS-before.css""#))
+        let after = try XCTUnwrap(page.range(of: #"href="../../decor-readium-css/cjk-vertical/ReadiumCSS-after.css""#))
+        XCTAssertLessThan(before.lowerBound, try XCTUnwrap(page.range(of: "../css/vertical.css")).lowerBound)
+        XCTAssertLessThan(after.lowerBound, try XCTUnwrap(page.range(of: "</head>")).lowerBound)
+        XCTAssertTrue(page.contains(#"style="--USER__view: readium-paged-on; --USER__fontSize: 110%;""#))
+        let original = try DecorProcess.run(["cat", book, "OPS/xhtml/二.xhtml"]).stdoutText
+        XCTAssertEqual(page.components(separatedBy: "<script").count, original.components(separatedBy: "<script").count,
+                       "an undecorated page gets no runtime")
+        let text = { (markup: String) in markup.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+            .filter { !$0.isWhitespace } }
+        XCTAssertEqual(text(page), text(original))
+    }
+
     /// The sheets are copied beside the pages, so the output folder can move or be served: every variant's
     /// sheets of the user's folder, byte for byte, and nothing of that folder is linked.
     func testTheOutputHoldsTheSheetsThePagesLink() throws {

@@ -110,7 +110,7 @@ public struct ChapterRenderer {
     /// With ReadiumCSS in the settings, links its sheets (in the output's `readiumCSSFolder`, relative to
     /// the page at `href`) and writes the reader's settings into the page as the layout applied them, so
     /// that a browser shows what decor laid out.
-    private func linkReadiumCSS(into document: Document, href: String, isVertical: Bool) throws(HTMLWriterError) {
+    func linkReadiumCSS(into document: Document, href: String, isVertical: Bool) throws(HTMLWriterError) {
         guard let readium = settings.readiumCSS else { return }
         let up = String(repeating: "../", count: href.split(separator: "/", omittingEmptySubsequences: false).count - 1)
         do {

@@ -80,7 +80,7 @@ public struct PublicationRenderer {
         if let refusal = refusal(of: link.href, in: output) {
             return (ResourceOutcome(href: link.href, action: .skipped, decorations: entries.count, error: refusal), failed(refusal))
         }
-        guard !entries.isEmpty else { return (try copy(link.href, into: output), []) }
+        guard !entries.isEmpty else { return (try copyUndecorated(link, into: output), []) }
         if link.isMedia { return try renderPlayer(link, entries, into: output) }
         let data: Data
         do {
@@ -136,6 +136,34 @@ public struct PublicationRenderer {
             throw error
         } catch {
             return ResourceOutcome(href: path, action: .skipped, error: Self.decorationError(error))
+        }
+    }
+
+    /// A page with no decoration: its clear bytes, with ReadiumCSS linked in when the settings have it, so
+    /// that every page of the output shows as the reader shows it. Without a layout of the page, its variant
+    /// follows ReadiumCSS's injection rules: vertical for a CJK page when the publication progresses right to
+    /// left. A page that cannot be parsed is copied as it is, and the report says why.
+    private func copyUndecorated(_ link: Link, into output: OutputDirectory) throws -> ResourceOutcome {
+        guard chapter.settings.readiumCSS != nil, ["application/xhtml+xml", "text/html"].contains(link.mediaType) else {
+            return try copy(link.href, into: output)
+        }
+        let data: Data
+        do {
+            data = try publication.resource(href: link.href).read()
+        } catch {
+            return ResourceOutcome(href: link.href, action: .skipped, error: Self.decorationError(error))
+        }
+        do {
+            let document = try chapter.parse(data, href: link.href, mediaType: link.mediaType)
+            try chapter.linkReadiumCSS(into: document, href: link.href,
+                                       isVertical: publication.metadata.readingProgression == "rtl")
+            try output.write(try document.serialized(), at: link.href)
+            return ResourceOutcome(href: link.href, action: .copied)
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            try output.write(data, at: link.href)
+            return ResourceOutcome(href: link.href, action: .copied, error: Self.decorationError(error))
         }
     }
 
