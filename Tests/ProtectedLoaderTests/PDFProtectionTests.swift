@@ -65,6 +65,19 @@ final class PDFProtectionTests: XCTestCase {
         XCTAssertEqual(firstID(ids[1]), firstID(ids[0]))
     }
 
+    func testQPDFReadsTheFileDecorOpenedEvenIfAnotherTakesItsName() throws {
+        let checked = try TestPDF.encrypted(user: "reader", owner: "publisher", bits: 256, in: folder)
+        let swapped = try TestPDF.encrypted(user: "intruder", owner: "intruder", bits: 256, in: folder)
+        let source = try FileByteSource(url: checked)
+        XCTAssertEqual(rename(swapped.path, checked.path), 0)
+        let container = PDFContainer(name: checked.path, path: checked.lastPathComponent, source: source)
+        let unlocked = try XCTUnwrap(PDFProtection().open(.container(container), options: OpeningOptions(credentials: "reader")))
+        let clear = try XCTUnwrap(unlocked.container.resource(at: checked.lastPathComponent)?.read())
+        let clearFile = folder.appendingPathComponent("clear.pdf")
+        try clear.write(to: clearFile)
+        XCTAssertTrue(try TestPDF.qdf(of: clearFile).contains(TestPDF.text))
+    }
+
     func testAWrongOrMissingUserPasswordIsIncorrectCredentials() throws {
         let file = try TestPDF.encrypted(user: "reader", owner: "publisher", bits: 256, in: folder)
         for credentials in ["nope", nil] {

@@ -24,6 +24,10 @@ public final class FileByteSource: ByteSource {
 
     deinit { close(descriptor) }
 
+    /// A path that names the very file this source opened, even if its name has since been given to
+    /// another file: for a library that opens files only by path (qpdf), so that it reads what decor checked.
+    package var openedFilePath: String { "/dev/fd/\(descriptor)" }
+
     public func read(at offset: UInt64, count: Int) throws -> Data {
         guard count > 0, offset < length else { return Data() }
         let wanted = Int(min(UInt64(count), length - offset))

@@ -24,9 +24,10 @@ public struct PDFProtection: ContentProtection {
             throw OpeningError.reading(location: pdf.name, underlying: PDFError.tooLarge(name: pdf.name, bytes: pdf.source.length,
                                                                                            limit: Self.maximumBytes))
         }
-        // qpdf reads a file itself, as it needs: the 1 GiB a PDF may weigh is never copied whole first.
+        // qpdf reads a file itself, as it needs: the 1 GiB a PDF may weigh is never copied whole first. It
+        // opens the file decor already holds open, so a file put in its place meanwhile is never read.
         let input: QPDFDocument.Input = if let file = pdf.source as? FileByteSource {
-            .file(path: file.url.path)
+            .file(path: file.openedFilePath)
         } else {
             .bytes(try pdf.source.read(at: 0, count: Int(pdf.source.length)))
         }
