@@ -22,12 +22,27 @@ public struct OutputDirectory: Sendable {
     }
 
     /// Writes `data` at the container path `path`, creating folders on the way.
-    public func write(_ data: Data, at path: String) throws(RenderError) {
+    public func write(_ data: some DataProtocol, at path: String) throws(RenderError) {
         let (handle, destination) = try create(path)
         do {
             try handle.write(contentsOf: data)
         } catch {
             throw .cannotWrite(path: destination.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Creates the file at the container path `path` (creating folders on the way) and lets `body` write
+    /// it piece by piece with the function it is given, for content too large to be made whole first.
+    public func write<Result>(at path: String, _ body: (_ write: (UnsafeRawBufferPointer) throws(RenderError) -> Void) throws -> Result) throws -> Result {
+        let (handle, destination) = try create(path)
+        return try body { bytes throws(RenderError) in
+            var rest = bytes
+            while !rest.isEmpty {
+                let count = Foundation.write(handle.fileDescriptor, rest.baseAddress, rest.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { throw .cannotWrite(path: destination.path, reason: String(cString: strerror(errno))) }
+                rest = UnsafeRawBufferPointer(rebasing: rest[count...])
+            }
         }
     }
 

@@ -14,11 +14,12 @@ public struct RenderReport: Sendable, Equatable {
     }
 
     /// The report as pretty-printed JSON, absent values as `null`: the same render gives the same bytes.
-    /// Written one outcome at a time, so that a report of 100,000 decorations never exists as one tree.
-    public func json() throws -> Data {
+    /// Written one outcome at a time, so that a report of 100,000 decorations never exists as one tree;
+    /// UTF-8 bytes, not `Data`, since copying tens of megabytes into one would double them.
+    public func json() throws -> [UInt8] {
         var bytes = try JSONStreamEncoder(writer: JSONWriter(pretty: true)).encode(Streamed(report: self))
         bytes.append(UInt8(ascii: "\n"))
-        return Data(bytes)
+        return bytes
     }
 
     /// `{"decorations": [...], "resources": [...]}`, each element made as a JSON value when it is written.

@@ -30,7 +30,7 @@ final class RenderReportTests: XCTestCase {
 
     func testAnEmptyReportHasEmptyLists() throws {
         let report = RenderReport()
-        XCTAssertEqual(try report.json(), tree(report))
+        XCTAssertEqual(Data(try report.json()), tree(report))
         XCTAssertEqual(String(decoding: try report.json(), as: UTF8.self), "{\n  \"decorations\": [],\n  \"resources\": []\n}\n")
     }
 }
