@@ -22,7 +22,7 @@ public struct OutputDirectory: Sendable {
     }
 
     /// Writes `data` at the container path `path`, creating folders on the way.
-    public func write(_ data: some DataProtocol, at path: String) throws(RenderError) {
+    public func write(_ data: Data, at path: String) throws(RenderError) {
         let (handle, destination) = try create(path)
         do {
             try handle.write(contentsOf: data)

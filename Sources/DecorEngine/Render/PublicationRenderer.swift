@@ -67,7 +67,9 @@ public struct PublicationRenderer {
             progress(report.resources.count, total)
         }
         report.decorations = placement.inFileOrder(report.decorations)
-        try output.write(try report.json(), at: Self.reportPath)
+        try output.write(at: Self.reportPath) { write in
+            try report.writeJSON { bytes in try bytes.withUnsafeBytes { try write($0) } }
+        }
         return report
     }
 
