@@ -6,7 +6,9 @@ import Foundation
 extension Document {
     /// The bytes `serialized()` gives once each of `parents` (elements of this document) has the markup
     /// `markup(index, emit)` passes to `emit` for `parents[index]` appended, each piece as `insertMarkup`
-    /// inserts it (well-formed content on its own).
+    /// inserts it (well-formed content on its own). The bytes are passed to `write` as they are made, in
+    /// order, so that the whole output never has to exist at once (a decorated chapter goes straight to its
+    /// file); what `write` throws stops the writing and is thrown as it is.
     ///
     /// In an XML document the rest of the document is written once around a placeholder per parent, then
     /// each piece is parsed, written the way `serialized()` writes nodes, and freed before the next one,
@@ -14,17 +16,18 @@ extension Document {
     /// parent left without any child is written with an end tag (`<div></div>`, the same element). HTML
     /// documents (whose output encoding comes from their meta charset) and XHTML 1.0 doctypes (written with
     /// libxml2's XHTML rules) keep the pieces inserted and are serialized whole.
-    public func serialized(appendingTo parents: [Node], markup: (_ index: Int, _ emit: (String) throws -> Void) throws -> Void) throws -> Data {
+    public func serialized(appendingTo parents: [Node], markup: (_ index: Int, _ emit: (String) throws -> Void) throws -> Void,
+                           to write: (UnsafeRawBufferPointer) throws -> Void) throws {
         guard !isHTML, !hasXHTML1Doctype else {
             for index in parents.indices {
                 try markup(index) { try parents[index].insertMarkup($0) }
             }
-            return try serialized()
+            try serialized().withUnsafeBytes(write)
+            return
         }
         let marker = "decor-appended-markup-\(UUID().uuidString)"
         let whole = try serialized(withPlaceholders: parents.indices.map { "\(marker)-\($0)" }, in: parents)
         let pieces = try PieceWriter(document: self)
-        var output = Data(capacity: whole.count)
         var cursor = whole.startIndex
         for index in parents.indices {
             let pattern = Array("<!--\(marker)-\(index)-->".utf8)
@@ -32,16 +35,18 @@ extension Document {
                 throw DOMError.invalidMutation(document: name, reason: "serialization: a placeholder was not written")
             }
             let placeholder = start..<(start + pattern.count)
-            output.append(whole[cursor..<placeholder.lowerBound])
-            try markup(index) { piece in
-                let nodes = try parents[index].adoptMarkup(piece, before: nil)
-                defer { free(nodes) }
-                try pieces.write(nodes, into: &output)
+            try whole[cursor..<placeholder.lowerBound].withUnsafeBytes(write)
+            // `markup` and `write` are called one after the other, never inside each other.
+            try withoutActuallyEscaping(write) { write in
+                try markup(index) { piece in
+                    let nodes = try parents[index].adoptMarkup(piece, before: nil)
+                    defer { free(nodes) }
+                    try pieces.write(nodes, to: write)
+                }
             }
             cursor = placeholder.upperBound
         }
-        output.append(whole[cursor...])
-        return output
+        try whole[cursor...].withUnsafeBytes(write)
     }
 
     /// Whether the doctype names XHTML 1.0, which makes libxml2 write the document with XHTML rules.
@@ -100,7 +105,7 @@ extension Document {
             xmlBufferFree(buffer)
         }
 
-        func write(_ nodes: [xmlNodePtr], into output: inout Data) throws {
+        func write(_ nodes: [xmlNodePtr], to output: (UnsafeRawBufferPointer) throws -> Void) throws {
             let documentEncoding = document.pointer.pointee.encoding
             let outputEncoding = xmlCharStrdup("UTF-8")
             document.pointer.pointee.encoding = UnsafePointer(outputEncoding)
@@ -116,10 +121,10 @@ extension Document {
             guard xmlSaveFlush(context) >= 0 else {
                 throw DOMError.invalidMutation(document: document.name, reason: "serialization: xmlSaveFlush failed")
             }
+            defer { xmlBufferEmpty(buffer) }
             if let content = xmlBufferContent(buffer) {
-                output.append(content, count: Int(xmlBufferLength(buffer)))
+                try output(UnsafeRawBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
             }
-            xmlBufferEmpty(buffer)
         }
     }
 }

@@ -21,6 +21,17 @@ public struct JSONStreamEncoder: Sendable {
         stream.closeAll()
         return stream.output
     }
+
+    /// The same text passed to `write` in pieces as it is made (each about `pieceBytes`, where a member
+    /// or element starts), so that a document of tens of megabytes never exists whole in memory.
+    public func encode(_ value: some Encodable, pieceBytes: Int = 1 << 16, to write: ([UInt8]) throws -> Void) throws {
+        try withoutActuallyEscaping(write) { write in
+            let stream = JSONTextStream(writer: writer, piece: (bytes: pieceBytes, write: write))
+            try stream.store(value, slot: stream.beginRoot(), codingPath: [])
+            stream.closeAll()
+            try write(stream.output)
+        }
+    }
 }
 
 /// A container that was closed before something was written to it: the value did not encode in order.
@@ -52,9 +63,13 @@ final class JSONTextStream {
     private var slots = 0
     private var lastFilledSlot = -1
 
-    init(writer: JSONWriter) {
+    /// Where the text goes once `output` holds `bytes` of it, when it is written in pieces.
+    private let piece: (bytes: Int, write: ([UInt8]) throws -> Void)?
+
+    init(writer: JSONWriter, piece: (bytes: Int, write: ([UInt8]) throws -> Void)? = nil) {
         self.writer = writer
-        output.reserveCapacity(1 << 16)
+        self.piece = piece
+        output.reserveCapacity(piece.map { $0.bytes + $0.bytes / 4 } ?? 1 << 16)
     }
 
     func beginRoot() -> Slot {
@@ -81,6 +96,10 @@ final class JSONTextStream {
         closeContainers(deeperThan: slot.depth)
         guard frames.count == slot.depth + 1, frames[slot.depth].slot == slot.serial else {
             throw JSONStreamOrderError(codingPath: codingPath().map(\.stringValue))
+        }
+        if let piece, output.count >= piece.bytes {
+            try piece.write(output)
+            output.removeAll(keepingCapacity: true)
         }
         writer.writeSeparator(position: frames[slot.depth].count, depth: slot.depth + 1, into: &output)
         frames[slot.depth].count += 1

@@ -2,9 +2,17 @@ import DOM
 import Foundation
 import XCTest
 
-/// `serialized(appendingTo:markup:)` must give exactly the bytes of inserting every piece and serializing
-/// the whole document, however the pieces and the document are written.
+/// `serialized(appendingTo:markup:to:)` must give exactly the bytes of inserting every piece and
+/// serializing the whole document, however the pieces and the document are written.
 final class AppendedMarkupTests: XCTestCase {
+    /// Everything `serialized(appendingTo:markup:to:)` writes, in order.
+    private func written(_ document: Document, appendingTo parents: [Node],
+                         markup: (_ index: Int, _ emit: (String) throws -> Void) throws -> Void) throws -> Data {
+        var output = Data()
+        try document.serialized(appendingTo: parents, markup: markup) { output.append($0.assumingMemoryBound(to: UInt8.self)) }
+        return output
+    }
+
     /// Pieces with what the serializer rewrites: single quotes, character references, non-ASCII in
     /// attributes and text, an empty element written with an end tag, a nested namespace, a comment and CDATA.
     private let pieces = [
@@ -32,7 +40,7 @@ final class AppendedMarkupTests: XCTestCase {
             }
             let streamed = try Document.parseXML(Data(source.utf8), name: "streamed.xhtml")
             let parents = try ["c0", "c1"].map { try XCTUnwrap(streamed.element(withID: $0)) }
-            let output = try streamed.serialized(appendingTo: parents) { _, emit in
+            let output = try written(streamed, appendingTo: parents) { _, emit in
                 for piece in pieces { try emit(piece) }
             }
             XCTAssertEqual(String(decoding: output, as: UTF8.self), String(decoding: try expected.serialized(), as: UTF8.self), "document \(number)")
@@ -44,7 +52,7 @@ final class AppendedMarkupTests: XCTestCase {
         let expected = try Document.parseHTML(Data(source.utf8), name: "expected.html")
         for piece in pieces { try XCTUnwrap(expected.element(withID: "c0")).insertMarkup(piece) }
         let streamed = try Document.parseHTML(Data(source.utf8), name: "streamed.html")
-        let output = try streamed.serialized(appendingTo: [try XCTUnwrap(streamed.element(withID: "c0"))]) { _, emit in
+        let output = try written(streamed, appendingTo: [try XCTUnwrap(streamed.element(withID: "c0"))]) { _, emit in
             for piece in pieces { try emit(piece) }
         }
         XCTAssertEqual(String(decoding: output, as: UTF8.self), String(decoding: try expected.serialized(), as: UTF8.self))
@@ -54,7 +62,7 @@ final class AppendedMarkupTests: XCTestCase {
         let source = #"<html xmlns="http://www.w3.org/1999/xhtml"><body><div id="c0"/></body></html>"#
         let document = try Document.parseXML(Data(source.utf8), name: "c.xhtml")
         let before = try document.serialized()
-        let output = try document.serialized(appendingTo: [try XCTUnwrap(document.element(withID: "c0"))]) { _, emit in
+        let output = try written(document, appendingTo: [try XCTUnwrap(document.element(withID: "c0"))]) { _, emit in
             try emit(#"<span id="s">x</span>"#)
         }
         XCTAssertTrue(String(decoding: output, as: UTF8.self).contains(#"<div id="c0"><span id="s">x</span></div>"#))
@@ -70,7 +78,7 @@ final class AppendedMarkupTests: XCTestCase {
         XCTAssertThrowsError(try XCTUnwrap(whole.element(withID: "c0")).insertMarkup(String(repeating: piece, count: pieceCount)))
         let document = try Document.parseXML(Data(source.utf8), name: "c.xhtml")
         let empty = try document.serialized()
-        let output = try document.serialized(appendingTo: [try XCTUnwrap(document.element(withID: "c0"))]) { _, emit in
+        let output = try written(document, appendingTo: [try XCTUnwrap(document.element(withID: "c0"))]) { _, emit in
             for _ in 0..<pieceCount { try emit(piece) }
         }
         // `<div id="c0"/>` becomes `<div id="c0">` + every piece + `</div>`.
@@ -81,8 +89,29 @@ final class AppendedMarkupTests: XCTestCase {
 
     func testAPieceThatIsNotWellFormedIsRefused() throws {
         let document = try Document.parseXML(Data(#"<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>"#.utf8), name: "c.xhtml")
-        XCTAssertThrowsError(try document.serialized(appendingTo: [try XCTUnwrap(document.body)]) { _, emit in
+        XCTAssertThrowsError(try written(document, appendingTo: [try XCTUnwrap(document.body)]) { _, emit in
             try emit("<div>")
         })
+    }
+
+    func testTheOutputIsWrittenPieceByPieceAndItsErrorStopsTheWriting() throws {
+        struct Full: Error {}
+        let source = #"<html xmlns="http://www.w3.org/1999/xhtml"><body><div id="c0"/></body></html>"#
+        let document = try Document.parseXML(Data(source.utf8), name: "c.xhtml")
+        let parent = try XCTUnwrap(document.element(withID: "c0"))
+        var writes = 0
+        try document.serialized(appendingTo: [parent], markup: { _, emit in
+            for _ in 0..<3 { try emit("<p>x</p>") }
+        }, to: { _ in writes += 1 })
+        // Before the container, each piece, after the container.
+        XCTAssertEqual(writes, 5)
+        var emitted = 0
+        XCTAssertThrowsError(try document.serialized(appendingTo: [parent], markup: { _, emit in
+            for _ in 0..<3 {
+                emitted += 1
+                try emit("<p>x</p>")
+            }
+        }, to: { _ in throw Full() })) { XCTAssertTrue($0 is Full) }
+        XCTAssertEqual(emitted, 0)
     }
 }

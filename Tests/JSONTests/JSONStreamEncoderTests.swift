@@ -50,6 +50,18 @@ final class JSONStreamEncoderTests: XCTestCase {
         }
     }
 
+    func testTextWrittenInPiecesIsTheSameText() throws {
+        for writer in [JSONWriter(), JSONWriter(pretty: true), JSONWriter.pythonIndented] {
+            for pieceBytes in [1, 16, 1 << 16] {
+                var pieces: [[UInt8]] = []
+                try JSONStreamEncoder(writer: writer).encode(Sample(), pieceBytes: pieceBytes) { pieces.append($0) }
+                XCTAssertEqual(String(decoding: Array(pieces.joined()), as: UTF8.self), writer.string(try JSONValueEncoder().encode(Sample())))
+                // Small pieces split the text wherever a member or element starts; one large piece holds it all.
+                XCTAssertEqual(pieces.count > 1, pieceBytes < 1 << 16, "\(pieceBytes) bytes a piece")
+            }
+        }
+    }
+
     func testScalarsAndEmptyContainersAtTheRoot() throws {
         try assertSameText("text", .pythonIndented)
         try assertSameText(0.30000000000000004, .pythonIndented)

@@ -43,36 +43,11 @@ struct QuoteMatcher {
             candidates = FilteredApproximateSearch(index: index).bestMatches(exact, in: text.units, within: searched,
                                                                              maxErrors: maxErrors, limit: Self.maximumCandidates)
         }
-        let scorer = Scorer(text: text.units, quoteLength: exact.count, prefix: NormalizedText.normalize(quote.prefix),
-                            suffix: NormalizedText.normalize(quote.suffix), hint: hint.map(text.normalizedOffset))
-        guard let best = candidates.map({ ($0, scorer.score($0)) }).max(by: { $0.1 < $1.1 }) else { return .notFound }
-        let match = Match(range: text.sourceStart(best.0.start)..<text.sourceEnd(best.0.end), score: best.1, errors: best.0.errors)
-        return best.1 >= Self.minimumScore ? .found(match) : .belowMinimum(match)
-    }
-
-    private struct Scorer {
-        let text: [UInt16]
-        let quoteLength: Int
-        let prefix: [UInt16]
-        let suffix: [UInt16]
-        let hint: Int?
-
-        func score(_ candidate: MyersSearch.Match) -> Double {
-            let quoteScore = 1 - Double(candidate.errors) / Double(quoteLength)
-            let prefixScore = prefix.isEmpty ? 1
-                : similarity(prefix, within: max(0, candidate.start - prefix.count)..<candidate.start)
-            let suffixScore = suffix.isEmpty ? 1
-                : similarity(suffix, within: candidate.end..<min(text.count, candidate.end + suffix.count))
-            let positionScore = hint.map { 1 - Double(abs(candidate.start - $0)) / Double(max(1, text.count)) } ?? 1
-            return (50 * quoteScore + 20 * prefixScore + 20 * suffixScore + 2 * positionScore) / 92
-        }
-
-        /// 1 minus the fewest edits of `context` against the text in `bounds`, over its length (0 when
-        /// there is no text there).
-        private func similarity(_ context: [UInt16], within bounds: Range<Int>) -> Double {
-            guard !bounds.isEmpty else { return 0 }
-            if Array(text[bounds]) == context { return 1 }
-            return 1 - Double(MyersSearch(context).minimumErrors(in: text, within: bounds)) / Double(context.count)
-        }
+        let scorer = QuoteCandidateScorer(text: text.units, quoteLength: exact.count, prefix: NormalizedText.normalize(quote.prefix),
+                                          suffix: NormalizedText.normalize(quote.suffix), hint: hint.map(text.normalizedOffset))
+        guard let best = scorer.best(of: candidates) else { return .notFound }
+        let match = Match(range: text.sourceStart(best.candidate.start)..<text.sourceEnd(best.candidate.end), score: best.score,
+                          errors: best.candidate.errors)
+        return best.score >= Self.minimumScore ? .found(match) : .belowMinimum(match)
     }
 }

@@ -71,6 +71,22 @@ public struct ChapterRenderer {
     /// source is set, and writes them into `document` (changed in place). When the layout fails, live
     /// output goes on without `pages` and `boxes` (the runtime places the boxes); static output cannot.
     public func write(_ resolutions: [DecorationResolution], groups: [GroupInfo], into document: Document, href: String) throws -> Output {
+        var data = Data()
+        let written = try write(resolutions, groups: groups, into: document, href: href) { data.append($0.assumingMemoryBound(to: UInt8.self)) }
+        return Output(data: written.failure == nil ? data : nil, failure: written.failure, outcomes: written.outcomes)
+    }
+
+    /// What writing a document to an output did: why it could not be written (the output then holds no
+    /// usable document, perhaps part of one) and one outcome per decoration, in the order of the resolutions.
+    public struct Written: Sendable {
+        public var failure: DecorationError?
+        public var outcomes: [DecorationOutcome]
+    }
+
+    /// The same, passing the document's bytes to `output` as they are made (a chapter with 100,000
+    /// decorations goes to its file without existing whole in memory). What `output` throws is thrown as it is.
+    public func write(_ resolutions: [DecorationResolution], groups: [GroupInfo], into document: Document, href: String,
+                      to output: (UnsafeRawBufferPointer) throws -> Void) throws -> Written {
         let measured: [RangeMeasurement?]
         do {
             measured = try measurements(of: resolutions, in: document, href: href)
@@ -91,19 +107,19 @@ public struct ChapterRenderer {
         }
         do {
             try linkReadiumCSS(into: document, href: href, isVertical: measured.contains { $0?.geometry.writingMode.isVertical == true })
-            let output = try writer.write(written, into: document)
+            let rejected = try writer.write(written, into: document, to: output)
             // Ids are unique within a group (the file reading refuses duplicates).
-            let positions = output.rejected.isEmpty ? [:]
+            let positions = rejected.isEmpty ? [:]
                 : Dictionary(outcomes.indices.map { (OutcomeKey(group: outcomes[$0].group, id: outcomes[$0].id), $0) },
                              uniquingKeysWith: { first, _ in first })
-            for rejection in output.rejected {
+            for rejection in rejected {
                 guard let index = positions[OutcomeKey(group: rejection.group, id: rejection.id)] else { continue }
                 outcomes[index] = outcomes[index].notDrawn(DecorationError(code: rejection.code, message: rejection.message))
             }
-            return Output(data: output.data, failure: nil, outcomes: outcomes)
-        } catch {
+            return Written(failure: nil, outcomes: outcomes)
+        } catch let error as HTMLWriterError {
             let failure = DecorationError(code: error.code, message: error.message)
-            return Output(data: nil, failure: failure, outcomes: outcomes.map { $0.error == nil ? $0.notDrawn(failure) : $0 })
+            return Written(failure: failure, outcomes: outcomes.map { $0.error == nil ? $0.notDrawn(failure) : $0 })
         }
     }
 

@@ -5,6 +5,10 @@ import DecorModel
 /// from nothing (all adds): by the document position of their ranges, ties in the order given.
 enum GroupOrdering {
     static func ordered<Item>(_ items: [Item], group: String, decoration: (Item) -> Decoration, range: (Item) -> DOMRange) -> [Item] {
+        // With one href (the usual case) the diff makes every decoration an add of that href in document
+        // order, ties in the order given: a sort, which is all that is done then.
+        let href = items.first.map { decoration($0).href }
+        if items.allSatisfy({ decoration($0).href == href }) { return stablySorted(items, range: range) }
         // Ranks in document order (ties in the order given) from one sort here, so that the diff's sort
         // compares integers rather than DOM boundary points.
         let ranks = ranked(items.map { DocumentOrder(range: range($0)) })

@@ -31,6 +31,21 @@ public struct OutputDirectory: Sendable {
         }
     }
 
+    /// Creates the file at the container path `path` (creating folders on the way) and lets `body` write
+    /// it piece by piece with the function it is given, for content too large to be made whole first.
+    public func write<Result>(at path: String, _ body: (_ write: (UnsafeRawBufferPointer) throws(RenderError) -> Void) throws -> Result) throws -> Result {
+        let (handle, destination) = try create(path)
+        return try body { bytes throws(RenderError) in
+            var rest = bytes
+            while !rest.isEmpty {
+                let count = Foundation.write(handle.fileDescriptor, rest.baseAddress, rest.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { throw .cannotWrite(path: destination.path, reason: String(cString: strerror(errno))) }
+                rest = UnsafeRawBufferPointer(rebasing: rest[count...])
+            }
+        }
+    }
+
     /// Opens a new file for `path`, never through a symbolic link.
     private func create(_ path: String) throws(RenderError) -> (FileHandle, URL) {
         let destination = try prepare(path)

@@ -67,7 +67,9 @@ public struct PublicationRenderer {
             progress(report.resources.count, total)
         }
         report.decorations = placement.inFileOrder(report.decorations)
-        try output.write(try report.json(), at: Self.reportPath)
+        try output.write(at: Self.reportPath) { write in
+            try report.writeJSON { bytes in try bytes.withUnsafeBytes { try write($0) } }
+        }
         return report
     }
 
@@ -90,9 +92,15 @@ public struct PublicationRenderer {
             return (ResourceOutcome(href: link.href, action: .skipped, decorations: entries.count, error: error), failed(error))
         }
         do {
-            let written = try decorate(link, data: data, entries: entries)
-            try output.write(written.data ?? data, at: link.href)
-            return (ResourceOutcome(href: link.href, action: written.data == nil ? .copied : .decorated, decorations: entries.count,
+            // The decorated document goes straight to its file; when it cannot be decorated after all, the
+            // file is written again with the clear bytes.
+            let prepared = try prepare(link, data: data, entries: entries)
+            let written = try output.write(at: link.href) { write in
+                try prepared.chapter.write(prepared.resolutions, groups: groups(of: entries), into: prepared.document, href: link.href,
+                                           to: { try write($0) })
+            }
+            if written.failure != nil { try output.write(data, at: link.href) }
+            return (ResourceOutcome(href: link.href, action: written.failure == nil ? .decorated : .copied, decorations: entries.count,
                                     error: written.failure), written.outcomes)
         } catch let error as RenderError {
             throw error
@@ -112,18 +120,21 @@ public struct PublicationRenderer {
             throw RenderError.notInReadingOrder(href: href, nearest: NearestHrefs.suggestions(for: path, among: publication.readingOrder.map(\.href)))
         }
         let entries = DecorationPlacement(decorations, readingOrder: publication.readingOrder).decorations(at: link.href)
-        return try decorate(link, data: try publication.resource(href: link.href).read(), entries: entries)
+        let prepared = try prepare(link, data: try publication.resource(href: link.href).read(), entries: entries)
+        return try prepared.chapter.write(prepared.resolutions, groups: groups(of: entries), into: prepared.document, href: link.href)
     }
 
-    private func decorate(_ link: Link, data: Data, entries: [(group: String, decoration: Decoration)]) throws -> ChapterRenderer.Output {
+    /// The chapter renderer for one document (in static mode with the reading settings' CSS for its
+    /// characters), the document parsed and its decorations resolved: all that writing it needs.
+    private func prepare(_ link: Link, data: Data, entries: [(group: String, decoration: Decoration)]) throws
+        -> (chapter: ChapterRenderer, document: Document, resolutions: [DecorationResolution]) {
         let document = try chapter.parse(data, href: link.href, mediaType: link.mediaType)
         var chapter = self.chapter
         if case .static = chapter.writer.mode {
             let characters = PageCharacters.of(document, decorations: entries.map(\.decoration))
             chapter.writer.mode = .static(settingsStylesheet: try StaticReadingStyle.css(for: chapter.settings, characters: characters))
         }
-        let resolutions = chapter.resolve(entries, in: document)
-        return try chapter.write(resolutions, groups: groups(of: entries), into: document, href: link.href)
+        return (chapter, document, chapter.resolve(entries, in: document))
     }
 
     /// Copies a resource's clear bytes; a resource that cannot be read or placed is reported and skipped.

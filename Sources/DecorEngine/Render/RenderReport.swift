@@ -14,11 +14,11 @@ public struct RenderReport: Sendable, Equatable {
     }
 
     /// The report as pretty-printed JSON, absent values as `null`: the same render gives the same bytes.
-    /// Written one outcome at a time, so that a report of 100,000 decorations never exists as one tree.
-    public func json() throws -> Data {
-        var bytes = try JSONStreamEncoder(writer: JSONWriter(pretty: true)).encode(Streamed(report: self))
-        bytes.append(UInt8(ascii: "\n"))
-        return Data(bytes)
+    /// Written one outcome at a time and passed to `write` in pieces, so that a report of 100,000
+    /// decorations (tens of megabytes) never exists whole, as a tree or as text.
+    public func writeJSON(to write: ([UInt8]) throws -> Void) throws {
+        try JSONStreamEncoder(writer: JSONWriter(pretty: true)).encode(Streamed(report: self), to: write)
+        try write([UInt8(ascii: "\n")])
     }
 
     /// `{"decorations": [...], "resources": [...]}`, each element made as a JSON value when it is written.

@@ -44,7 +44,24 @@ public struct HTMLWriter: Sendable {
     /// Writes `groups` (in the order given, numbered from 0) into `document`, which is changed in place,
     /// and returns the serialized result. A decoration that cannot be written is left out and reported.
     public func write(_ groups: [ResolvedGroup], into document: Document) throws(HTMLWriterError) -> Output {
-        guard let root = document.rootElement, let body = document.body else { throw .noBody(document: document.name) }
+        var data = Data()
+        do {
+            let rejected = try write(groups, into: document) { data.append($0.assumingMemoryBound(to: UInt8.self)) }
+            return Output(data: data, rejected: rejected)
+        } catch let error as HTMLWriterError {
+            throw error
+        } catch {
+            throw .cannotWrite(document: document.name, reason: "\(error)")
+        }
+    }
+
+    /// The same, passing the serialized result to `output` as it is made, in order (a large chapter need
+    /// not exist whole in memory), and returning the decorations left out. Throws `HTMLWriterError` when
+    /// the document cannot be written — `output` may then have had part of it — and whatever `output`
+    /// throws, as it is.
+    public func write(_ groups: [ResolvedGroup], into document: Document,
+                      to output: (UnsafeRawBufferPointer) throws -> Void) throws -> [RejectedDecoration] {
+        guard let root = document.rootElement, let body = document.body else { throw HTMLWriterError.noBody(document: document.name) }
         var misplaced: [RejectedDecoration] = []
         let positioned = groups.map { group in
             DrawnGroup(name: group.name, decorations: group.decorations.compactMap { resolved in
@@ -70,18 +87,31 @@ public struct HTMLWriter: Sendable {
             }
             try head.insertText("\n")
             let containers = try body.insertMarkup(drawable.emptyContainers).filter { $0.kind == .element }
-            let data = try document.serialized(appendingTo: containers) { index, emit in
+            try document.serialized(appendingTo: containers, markup: { index, emit in
                 try drawable.writeContent(ofGroup: index, markup: markup, to: emit)
-            }
-            return Output(data: data, rejected: misplaced + drawable.rejected)
+            }, to: { bytes in
+                do {
+                    try output(bytes)
+                } catch {
+                    throw OutputFailure(error: error)
+                }
+            })
+            return misplaced + drawable.rejected
+        } catch let failure as OutputFailure {
+            throw failure.error
         } catch let error as HTMLWriterError {
             throw error
         } catch let error as TemplateError {
             // Every decoration drawn passed its template's checks, so a template error here is about the whole set.
-            throw .cannotWrite(document: document.name, reason: error.message)
+            throw HTMLWriterError.cannotWrite(document: document.name, reason: error.message)
         } catch {
-            throw .cannotWrite(document: document.name, reason: "\(error)")
+            throw HTMLWriterError.cannotWrite(document: document.name, reason: "\(error)")
         }
+    }
+
+    /// An error of the output a document is written to, kept apart from the writer's own.
+    private struct OutputFailure: Error {
+        let error: any Error
     }
 
     /// The decoration with its range counted from `<body>`, or nil after recording that its range has

@@ -42,4 +42,21 @@ final class GroupOrderingTests: XCTestCase {
                                           ("b", "c.xhtml#p1", 6..<10), ("a", "c.xhtml", 0..<5)])),
                        ["a", "b", "c", "d"])
     }
+
+    func testOneHrefIsOrderedAsTheDiffOrdersAGroupDrawnFromNothing() throws {
+        var generator = SystemRandomNumberGenerator()
+        let specs = (0..<200).map { index -> (id: String, href: String, span: Range<Int>) in
+            let start = Int.random(in: 0..<20, using: &generator)
+            return ("d\(index)", "c.xhtml", start..<(start + Int.random(in: 0...3, using: &generator)))
+        }
+        let entries = try items(specs)
+        let rank = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.0.id, $0) })
+        let orders = entries.map { DocumentOrder(range: $0.1) }
+        let changes = try GroupDiff.changes(group: "g", old: [], new: entries.map(\.0)) { decoration in
+            rank[decoration.id].map { index in
+                orders.filter { $0 < orders[index] }.count * entries.count + orders[..<index].filter { $0 == orders[index] }.count
+            }
+        }
+        XCTAssertEqual(ordered(entries), changes.flatMap(\.changes).map(\.id))
+    }
 }

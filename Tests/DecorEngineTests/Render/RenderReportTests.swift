@@ -14,6 +14,13 @@ final class RenderReportTests: XCTestCase {
         ])) + "\n").utf8)
     }
 
+    /// Everything `writeJSON(to:)` writes, in order.
+    private func json(_ report: RenderReport) throws -> Data {
+        var bytes: [UInt8] = []
+        try report.writeJSON { bytes += $0 }
+        return Data(bytes)
+    }
+
     func testTheStreamedReportIsTheTreeWrittenWhole() throws {
         let error = DecorationError(code: "invalidTint", message: "\"<bad>\" is not a CSS colour\n")
         let report = RenderReport(
@@ -25,12 +32,23 @@ final class RenderReportTests: XCTestCase {
                 DecorationOutcome(id: "d2", group: "highlights", href: "OPS/a.xhtml", strategy: .domRange, score: 1, pages: [], boxes: []),
                 DecorationOutcome(id: "d3", group: "notes", href: "OPS/b.xhtml", error: error),
             ])
-        XCTAssertEqual(String(decoding: try report.json(), as: UTF8.self), String(decoding: tree(report), as: UTF8.self))
+        XCTAssertEqual(String(decoding: try json(report), as: UTF8.self), String(decoding: tree(report), as: UTF8.self))
     }
 
     func testAnEmptyReportHasEmptyLists() throws {
         let report = RenderReport()
-        XCTAssertEqual(try report.json(), tree(report))
-        XCTAssertEqual(String(decoding: try report.json(), as: UTF8.self), "{\n  \"decorations\": [],\n  \"resources\": []\n}\n")
+        XCTAssertEqual(try json(report), tree(report))
+        XCTAssertEqual(String(decoding: try json(report), as: UTF8.self), "{\n  \"decorations\": [],\n  \"resources\": []\n}\n")
+    }
+
+    func testALargeReportIsWrittenInPieces() throws {
+        let report = RenderReport(decorations: (0..<5_000).map {
+            DecorationOutcome(id: "d\($0)", group: "highlights", href: "OPS/a.xhtml", strategy: .textQuote, score: 1, pages: [1], boxes: [])
+        })
+        var pieces: [[UInt8]] = []
+        try report.writeJSON { pieces.append($0) }
+        XCTAssertGreaterThan(pieces.count, 10)
+        XCTAssertLessThan(pieces.map(\.count).max() ?? 0, 1 << 17)
+        XCTAssertEqual(Data(pieces.joined()), tree(report))
     }
 }
