@@ -221,4 +221,19 @@ final class BuiltinInlineLayoutTests: XCTestCase {
         XCTAssertEqual(try push(margin: 2), 1)
         XCTAssertEqual(try push(margin: 12), 0)
     }
+
+    /// In vertical text the em box a ruby annotation sits on has its half over the central baseline
+    /// rounded up to a whole pixel, as LayoutNG rounds it: at 17.6px that half is 9px, so the annotation
+    /// starts 1px inside the base's 20px glyph box, not 1.2px.
+    func testVerticalRubySitsOnTheEmBoxRoundedToWholePixels() throws {
+        let layout = try harness.layout(
+            harness.document(
+                head: "<style>html { writing-mode: vertical-rl } body { margin: 0 } p { margin: 0; font-size: 17.6px }</style>",
+                body: "<p><ruby id='r'>漢<rt id='t'>かん</rt></ruby>字</p>"),
+            ranges: [BuiltinEngineHarness.text("base", "#r", to: 1), BuiltinEngineHarness.text("rt", "#t", to: 2)])
+        let base = try XCTUnwrap(try layout.rects("base").first)
+        let annotation = try XCTUnwrap(try layout.rects("rt").first)
+        XCTAssertEqual(base.width, 20)
+        XCTAssertEqual(annotation.x - base.x, 19, accuracy: 1.0 / 64)
+    }
 }
