@@ -96,11 +96,17 @@ struct FidelityBenchmark: ParsableCommand {
                 ? QuoteRangeSampler(chapter: chapter.file).sample(count: count, seed: seed)
                 : RangeSpec.list(from: JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: rangeFiles[index]))))
             for settings in settingsPerMode {
-                let (referenceReport, referenceSeconds) = try timed {
-                    try referenceEngine.layout(document: chapter.file, ranges: ranges, settings: settings)
-                }
                 let (candidateReport, candidateSeconds) = try timed {
                     try candidateEngine.layout(document: chapter.file, ranges: ranges, settings: settings)
+                }
+                // client_rects.py is given the chapter with ReadiumCSS linked, in the candidate's variant.
+                let isVertical = candidateReport.layouts.first?.document.writingMode.hasPrefix("vertical") ?? false
+                let linkedCopy = try (referenceEngine is ClientRectsScriptEngine ? settings.readiumCSS : nil).map {
+                    try ReadiumLinkedCopy.write(of: chapter.file, readium: $0, mode: settings.mode, isVertical: isVertical)
+                }
+                defer { if let linkedCopy { try? FileManager.default.removeItem(at: linkedCopy) } }
+                let (referenceReport, referenceSeconds) = try timed {
+                    try referenceEngine.layout(document: linkedCopy ?? chapter.file, ranges: ranges, settings: settings)
                 }
                 for agreement in try LayoutAgreement.compare(reference: referenceReport, candidate: candidateReport) {
                     let row = FidelityRow(

@@ -88,17 +88,11 @@ struct LayoutSpeedBenchmark: ParsableCommand {
         }
     }
 
-    /// A copy of `chapter`, in its folder so that its relative links still resolve, with ReadiumCSS linked
-    /// from the user's folder and the settings written, in the variant decor's layout (its report) used.
+    /// The chapter with ReadiumCSS linked for client_rects.py, in the variant decor's layout (its report) used.
     private static func linkedCopy(of chapter: URL, readium: ReadiumCSS, mode: LayoutMode, decorReport: URL) throws -> URL {
         let report = try JSONValue.parse(Data(contentsOf: decorReport))
         let writingMode = report["layouts"]?.arrayValue?.first?["document"]?["writing_mode"]?.stringValue ?? ""
-        let document = try Document.parse(Data(contentsOf: chapter), name: chapter.lastPathComponent)
-        try readium.link(into: document, mode: mode, isVertical: writingMode.hasPrefix("vertical"),
-                         sheetsFolder: readium.folder.absoluteString)
-        let copy = chapter.deletingLastPathComponent().appendingPathComponent("decor-speed-\(UUID()).\(chapter.pathExtension)")
-        try document.serialized().write(to: copy)
-        return copy
+        return try ReadiumLinkedCopy.write(of: chapter, readium: readium, mode: mode, isVertical: writingMode.hasPrefix("vertical"))
     }
 
     private static func execute(_ executable: String, _ arguments: [String]) throws {

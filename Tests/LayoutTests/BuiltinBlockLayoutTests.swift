@@ -84,4 +84,17 @@ final class BuiltinBlockLayoutTests: XCTestCase {
         XCTAssertEqual(rect.x, 100)
         XCTAssertEqual(rect.y, 0)
     }
+
+    /// `calc()` adding a percentage and a length resolves against the containing block at layout time:
+    /// lines start 10% of 600px + 4px from the left and are no wider than 50% − 2em (268px).
+    func testLengthsMixingPercentagesAndPixelsResolveAgainstTheContainingBlock() throws {
+        let words = String(repeating: "word ", count: 60)
+        let rects = try harness.layout(
+            text: words, in: "a", body: "<div style='margin-left: calc(10% + 4px); width: calc(50% - 2em)'><p id='a'>\(words)</p></div>",
+            bodyAttributes: " style='margin: 0'").rects("a")
+        XCTAssertGreaterThan(rects.count, 2)
+        XCTAssertTrue(rects.allSatisfy { $0.x == 64 })
+        XCTAssertTrue(rects.allSatisfy { $0.right <= 64 + 268 + 1.0 / 64 })
+        XCTAssertGreaterThan(rects[0].right, 64 + 268 - 50)
+    }
 }

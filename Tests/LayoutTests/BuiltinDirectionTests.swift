@@ -26,10 +26,9 @@ final class BuiltinDirectionTests: XCTestCase {
 
     func testVerticalRightToLeftLinesStackLeftwards() throws {
         let text = String(repeating: "漢字かな", count: 60)
-        let document = try harness.document(
-            head: "<style>html { writing-mode: vertical-rl } body { margin: 0 } p { margin: 0 }</style>",
+        let layout = try harness.layout(
+            text: text, in: "a", head: "<style>html { writing-mode: vertical-rl } body { margin: 0 } p { margin: 0 }</style>",
             body: "<p id='a'>\(text)</p>")
-        let layout = try harness.layout(document, ranges: [BuiltinEngineHarness.text("a", "#a", to: text.utf16.count)])
         XCTAssertEqual(layout.document.writingMode, "vertical-rl")
         let rects = try layout.rects("a")
         XCTAssertGreaterThan(rects.count, 1)

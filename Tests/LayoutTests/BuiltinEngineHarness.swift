@@ -50,6 +50,13 @@ final class BuiltinEngineHarness {
         return try XCTUnwrap(report.layouts.first)
     }
 
+    /// Lays out a document whose `#id` holds `text`, with a range `id` over all of it.
+    func layout(text: String, in id: String, head: String = "", body: String, bodyAttributes: String = "")
+        throws -> ViewportLayout {
+        try layout(document(head: head, body: body, bodyAttributes: bodyAttributes),
+                   ranges: [Self.text(id, "#\(id)", to: text.utf16.count)])
+    }
+
     /// A range over a whole element's first text node.
     static func text(_ id: String, _ selector: String, from start: Int = 0, to end: Int, node: Int = 0) -> RangeSpec {
         .boundaries(id: id, start: RangeBoundary(selector: selector, textIndex: node, offset: start),

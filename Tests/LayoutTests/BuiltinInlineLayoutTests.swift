@@ -201,4 +201,39 @@ final class BuiltinInlineLayoutTests: XCTestCase {
                                                            BuiltinEngineHarness.text("ey", "#a", from: 1, to: 4)])
         XCTAssertEqual(try layout.rects("accent"), try layout.rects("ey"))
     }
+
+    /// Ruby annotations over a paragraph's first line reach into the margin before it before they move
+    /// the line (as Chromium lays them out): after a 16px line that leaves no room below its text, the
+    /// 8px annotation over 28px lines overflows by 3px, all of it with no margin, 1px past a 2px margin,
+    /// none past a 12px one — where the line sits as if it had no ruby.
+    func testRubyAnnotationsReachIntoTheMarginBeforeTheirLine() throws {
+        func top(margin: Int, _ content: String) throws -> Double {
+            let layout = try layout("""
+                <style>p { margin: 0; line-height: 28px }</style><p style='line-height:16px'>plain</p>\
+                <p style='margin-top:\(margin)px'>\(content) b</p>
+                """, [BuiltinEngineHarness.text("base", "#r", to: 1)])
+            return try XCTUnwrap(try layout.rects("base").first).y
+        }
+        func push(margin: Int) throws -> Double {
+            try top(margin: margin, "<ruby id='r'>a<rt>annotation</rt></ruby>") - top(margin: margin, "<span id='r'>a</span>")
+        }
+        XCTAssertEqual(try push(margin: 0), 3)
+        XCTAssertEqual(try push(margin: 2), 1)
+        XCTAssertEqual(try push(margin: 12), 0)
+    }
+
+    /// In vertical text the em box a ruby annotation sits on has its half over the central baseline
+    /// rounded up to a whole pixel, as LayoutNG rounds it: at 17.6px that half is 9px, so the annotation
+    /// starts 1px inside the base's 20px glyph box, not 1.2px.
+    func testVerticalRubySitsOnTheEmBoxRoundedToWholePixels() throws {
+        let layout = try harness.layout(
+            harness.document(
+                head: "<style>html { writing-mode: vertical-rl } body { margin: 0 } p { margin: 0; font-size: 17.6px }</style>",
+                body: "<p><ruby id='r'>漢<rt id='t'>かん</rt></ruby>字</p>"),
+            ranges: [BuiltinEngineHarness.text("base", "#r", to: 1), BuiltinEngineHarness.text("rt", "#t", to: 2)])
+        let base = try XCTUnwrap(try layout.rects("base").first)
+        let annotation = try XCTUnwrap(try layout.rects("rt").first)
+        XCTAssertEqual(base.width, 20)
+        XCTAssertEqual(annotation.x - base.x, 19, accuracy: 1.0 / 64)
+    }
 }

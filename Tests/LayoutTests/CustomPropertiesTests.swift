@@ -93,12 +93,23 @@ final class CustomPropertiesTests: XCTestCase {
     }
 
     func testMathFunctionsThatCannotComputeAreDropped() throws {
-        let css = "p { margin-top: 3px; margin-top: calc(1px * 2px); margin-bottom: 4px; margin-bottom: calc(1px + 2);"
-            + " padding-top: 5px; padding-top: calc(10% - 2px) }"
+        let css = "p { margin-top: 3px; margin-top: calc(1px * 2px); margin-bottom: 4px; margin-bottom: calc(1px + 2) }"
         let paragraph = try style("p", css: css, body: "<p>x</p>").computed
         XCTAssertEqual(paragraph.marginTop, .pixels(3), "two lengths cannot multiply")
         XCTAssertEqual(paragraph.marginBottom, .pixels(4), "a length and a number cannot add")
-        XCTAssertEqual(paragraph.paddingTop, .pixels(5), "mixed percentages and lengths are not modelled")
+    }
+
+    /// A sum of a length and a percentage keeps both parts, the percentage resolved against its base at
+    /// layout time; a property that takes no percentage refuses it.
+    func testMathFunctionsMixingPercentagesAndLengths() throws {
+        let css = "p { font-size: 10px; padding-top: calc(10% - 2px); margin-left: calc(50% - 2em + 1px);"
+            + " border-top: 3px solid; border-top-width: calc(10% + 2px); line-height: calc(50% + 2px) }"
+        let paragraph = try style("p", css: css, body: "<p>x</p>").computed
+        XCTAssertEqual(paragraph.paddingTop, .sum(pixels: -2, percent: 10))
+        XCTAssertEqual(paragraph.marginLeft, .sum(pixels: -19, percent: 50))
+        XCTAssertEqual(paragraph.marginLeft?.resolved(against: 200), 81)
+        XCTAssertEqual(paragraph.borderWidths.top, 3, "border widths take no percentage")
+        XCTAssertEqual(paragraph.lineHeight, .pixels(7), "a percentage of the font size")
     }
 
     func testCalcFromCustomPropertiesAsReadiumCSSWritesLineHeight() throws {

@@ -6,8 +6,7 @@ import XCTest
 /// does) on chapters shown as Readium readers show them: ReadiumCSS around the book's own styles and the
 /// reader's settings on `<html>`, with the bars — mean text-rect IoU ≥ 0.97 and pages agreeing
 /// for ≥ 99% of ranges on Latin chapters, in scroll and paginate mode; mean IoU ≥ 0.90 for vertical CJK
-/// with its ReadiumCSS variant, paginated (scroll is not yet at that bar: see docs/layout.md). Needs chromium and the fonts the
-/// setup script installs.
+/// with its ReadiumCSS variant, in both modes. Needs chromium and the fonts the setup script installs.
 final class ReadiumCSSFidelityTests: ChromiumFidelityTestCase {
     private static let readiumFolder = Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/readium-css")
 
@@ -69,11 +68,15 @@ final class ReadiumCSSFidelityTests: ChromiumFidelityTestCase {
     }
 
     /// The cjk-vertical variant paginates the root in columns of `width: 100%` along the block axis that
-    /// run down the page at the root's `height: 100vh`, all of it zoomed by `--USER__fontSize`.
+    /// run down the page at the root's `height: 100vh`, all of it zoomed by `--USER__fontSize`; scrolled,
+    /// the ruby over each chapter's first paragraph reaches into the heading's margin without moving it.
+    /// Scrolled pages are held to 90%: 一 breaks one ruby base across lines in Chromium and not in decor.
     func testJapaneseVerticalWithTheCJKVerticalVariantZoomed() throws {
         for href in ["OPS/xhtml/一.xhtml", "OPS/xhtml/二.xhtml"] {
             try assertAgreement("kusamakura-japanese-vertical-writing-nomo", href, settings: ["fontSize=110%"],
                                 modes: [.paginate], iou: 0.90)
+            try assertAgreement("kusamakura-japanese-vertical-writing-nomo", href, settings: ["fontSize=110%"],
+                                modes: [.scroll], iou: 0.90, pages: 0.90)
         }
     }
 }

@@ -129,6 +129,8 @@ extension LengthPercentage {
         switch self {
         case .pixels(let pixels): pixels < 0
         case .percent(let percent): percent < 0
+        // Whether a sum is negative depends on its base: Chromium clamps it where it is used.
+        case .sum: false
         }
     }
 }

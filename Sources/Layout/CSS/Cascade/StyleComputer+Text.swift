@@ -102,7 +102,12 @@ extension StyleComputer {
             return .pixels(CSSLengthRange.clamped(number.value * context.fontSize / 100))
         default:
             // A length becomes a layout length rounded to the nearest 1/64 px (`21.28px` lays lines
-            // 21.28125 apart in Chromium), where a number times the font size is truncated later.
+            // 21.28125 apart in Chromium), where a number times the font size is truncated later; so
+            // does a sum of a length and a percentage of the font size.
+            if let sum = MathFunction.lengthPercentage(item, in: context) {
+                let pixels = CSSLengthRange.clamped(max(0, sum.pixels + sum.percent * context.fontSize / 100))
+                return .pixels((pixels * 64).rounded() / 64)
+            }
             guard let length = CSSLength(item), length.value >= 0 else { return nil }
             return .pixels((length.pixels(in: context) * 64).rounded() / 64)
         }

@@ -3,6 +3,9 @@
 package enum LengthPercentage: Hashable, Sendable {
     case pixels(Double)
     case percent(Double)
+    /// A `calc()` that adds a length and a percentage (`calc(100% - 2em)`): the pixels are known, the
+    /// percentage waits for its base like `percent`.
+    case sum(pixels: Double, percent: Double)
 
     package static let zero = LengthPercentage.pixels(0)
 
@@ -11,15 +14,27 @@ package enum LengthPercentage: Hashable, Sendable {
         switch self {
         case .pixels(let pixels): pixels
         case .percent(let percent): CSSLengthRange.clamped(base * percent / 100)
+        case .sum(let pixels, let percent): CSSLengthRange.clamped(pixels + base * percent / 100)
         }
     }
 
-    /// A length or a percentage token computed in `context`; nil for anything else.
+    /// Whether the value depends on its base.
+    package var hasPercent: Bool {
+        switch self {
+        case .pixels: false
+        case .percent, .sum: true
+        }
+    }
+
+    /// A length or a percentage token, or a math function adding both, computed in `context`; nil for
+    /// anything else.
     package init?(_ value: CSSComponentValue, in context: LengthContext) {
         if case .token(.percentage(let number)) = value {
             self = .percent(number.value)
         } else if let length = CSSLength(value) {
             self = .pixels(length.pixels(in: context))
+        } else if let sum = MathFunction.lengthPercentage(value, in: context) {
+            self = .sum(pixels: sum.pixels, percent: sum.percent)
         } else {
             return nil
         }

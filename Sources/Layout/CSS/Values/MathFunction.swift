@@ -1,7 +1,9 @@
 /// `calc()`, `min()`, `max()` and `clamp()` (CSS Values 4 §10), evaluated once the element's relative
 /// lengths are known and turned back into the single token the property's grammar expects: a number,
 /// a `px` length or a percentage. A sum that mixes lengths and percentages (`calc(100% - 2em)`) has no
-/// such token and is not modelled: the declaration is dropped as invalid.
+/// such token: it comes back as `calc(P% + Npx)`, which properties taking a `LengthPercentage` resolve
+/// against their base at layout time and all others refuse as invalid. `min()`/`max()`/`clamp()` of
+/// such sums are not modelled (the declaration is dropped).
 enum MathFunction {
     private static let names: Set<String> = ["calc", "min", "max", "clamp", "-webkit-calc"]
     /// Nested parentheses and functions deeper than this are refused, as the parser bounds blocks.
@@ -23,6 +25,16 @@ enum MathFunction {
         return output
     }
 
+    /// A math function adding a length and a percentage, as pixels and a percentage; nil for anything
+    /// else (plain lengths and percentages come back as their own tokens from `evaluated`).
+    static func lengthPercentage(_ component: CSSComponentValue, in context: LengthContext)
+        -> (pixels: Double, percent: Double)? {
+        guard isMathFunction(component),
+              case .dimension(let pixels, let percent, true, true)? = evaluate(component, in: context, depth: 0),
+              pixels.isFinite, percent.isFinite else { return nil }
+        return (pixels, percent)
+    }
+
     private static func isMathFunction(_ component: CSSComponentValue) -> Bool {
         if case .function(let name, _) = component { return names.contains(name.lowercased()) }
         return false
@@ -39,10 +51,14 @@ enum MathFunction {
                 guard value.isFinite else { return nil }
                 return .token(.number(CSSNumber(value, isInteger: value == value.rounded())))
             case .dimension(let pixels, let percent, let hasPercent, let hasLength):
-                if hasPercent, hasLength, pixels != 0 { return nil }
-                if hasPercent { return .token(.percentage(CSSNumber(percent, isInteger: false))) }
                 // Lengths come back as unzoomed px: the property applies the element's zoom again.
-                return .token(.dimension(CSSNumber(pixels / zoom, isInteger: false), unit: "px"))
+                let length = CSSComponentValue.token(.dimension(CSSNumber(pixels / zoom, isInteger: false), unit: "px"))
+                let percentage = CSSComponentValue.token(.percentage(CSSNumber(percent, isInteger: false)))
+                if hasPercent, hasLength, pixels != 0 {
+                    return .function(name: "calc", arguments: [percentage, .token(.whitespace), .token(.delim("+")),
+                                                                        .token(.whitespace), length])
+                }
+                return hasPercent ? percentage : length
             }
         }
 

@@ -21,7 +21,8 @@ struct FlowState {
     /// searched for an earlier break.
     private(set) var containerStarts: [Int] = []
     /// The room the last line placed leaves below its text for the ruby annotations of the next line
-    /// (`LineGeometry.annotationRoom`); nil before any line, where annotations overflow freely.
+    /// (`LineGeometry.annotationRoom`, and the margins collapsed since); nil before any line, where
+    /// annotations overflow freely.
     var annotationRoom: Double?
     /// The break point before the last line or unbreakable box placed, and that content's top.
     private(set) var lastContent: (point: BreakPoint, top: Double)?
@@ -40,9 +41,13 @@ struct FlowState {
     mutating func opened(_ box: LayoutBox) { openedSinceContent.append(box) }
 
     /// Collapses the waiting margins into the offset (truncated at a column start they would cross) and
-    /// gives the boxes waiting for their top that offset.
+    /// gives the boxes waiting for their top that offset. The margin adds to the annotation room: ruby
+    /// annotations over the next line reach into it before they move the line (LayoutNG's shift for
+    /// them collapses with the margins before the line).
     @discardableResult
     mutating func resolveMargins() -> Double {
+        let before = offset
+        defer { if let room = annotationRoom { annotationRoom = room + max(0, offset - before) } }
         var resolved = offset + strut.collapsed
         if let fragmentation, strut.collapsed > 0 {
             // Margins adjoining an unforced column break are truncated (CSS Fragmentation 3 §5.2): those

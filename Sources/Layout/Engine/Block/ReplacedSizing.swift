@@ -15,7 +15,7 @@ enum ReplacedSizing {
         }
         func vertical(_ value: LengthPercentage?) -> Double? {
             guard let value else { return nil }
-            if case .percent = value, containingHeight == nil { return nil }
+            if value.hasPercent, containingHeight == nil { return nil }
             return max(0, value.resolved(against: containingHeight ?? 0) - (sizing ? verticalEdges : 0))
         }
         let ratio = intrinsic.ratio

@@ -140,13 +140,32 @@ struct LineBoxBuilder {
                 let metrics = InlineBoxMetrics(style: annotation.style, parent: nil, fonts: fonts)
                 return metrics.fontAscent + metrics.fontDescent
             },
-            emTop: { base in base.top + (base.height - content.items[base.item].style.computed.fontSize) / 2 })
+            emTop: { emBox(of: $0).top })
         let height = vertical.ascent + vertical.descent
-        let emBottom = textPieces.map { $0.top + ($0.height + content.items[$0.item].style.computed.fontSize) / 2 }.max()
+        let emBottom = textPieces.map { emBox(of: $0).bottom }.max()
         return LineGeometry(top: 0, height: height, baseline: vertical.ascent,
                             pieces: textPieces + annotations, atomics: atomics, contentLeft: contentLeft, contentRight: x,
                             annotationOverflow: max(0, -(annotations.map(\.top).min() ?? 0)),
                             annotationRoom: max(0, height - (emBottom ?? height)), justificationExtra: justificationExtra)
+    }
+
+    /// Where a text piece's em box starts and ends, from the line's top, as LayoutNG measures it for ruby:
+    /// centred in the glyph box in horizontal text. In vertical text the central baseline splits the
+    /// glyph box with the odd pixel over it, the em box's half over the baseline is rounded up to a whole
+    /// pixel where annotations sit on it, and its distance to the glyph box's bottom down where the room
+    /// for the next line's annotations is measured.
+    private func emBox(of piece: TextPiece) -> (top: Double, bottom: Double) {
+        let style = content.items[piece.item].style.computed
+        guard style.writingMode.isVertical else {
+            let inset = (piece.height - style.fontSize) / 2
+            return (piece.top + inset, piece.top + piece.height - inset)
+        }
+        let em = LayoutUnit.round(style.fontSize)
+        let emUnder = LayoutUnit.snap(em / 2)
+        let under = (piece.height / 2).rounded(.down)
+        let over = piece.height - under
+        return (piece.top + over - min((em - emUnder).rounded(.up), over),
+                piece.top + piece.height - max(0, under - emUnder).rounded(.down))
     }
 
     /// The inline boxes from the outermost to the one holding the item.
