@@ -37,7 +37,7 @@ final class CandidateRuleListsTests: XCTestCase {
             :root { margin: 0 }
             """, name: "test")
         let rules = RuleSet(sheets: [(sheet, .author)], environment: MediaEnvironment(viewportWidth: 600, viewportHeight: 800),
-                            validator: StyleComputer(viewportWidth: 600, viewportHeight: 800))
+                            validator: StyleComputer(viewportWidth: 600, viewportHeight: 800), root: root)
         var elements: [Node] = []
         var current: Node? = root
         while let node = current {
@@ -58,9 +58,9 @@ final class CandidateRuleListsTests: XCTestCase {
             """)
         let sheet = try CSSStyleSheet.parse(
             "div p.note { margin-left: 1px } p.note { font-size: 20px } [hidden] { display: none }", name: "test")
-        let rules = RuleSet(sheets: [(sheet, .author)], environment: MediaEnvironment(viewportWidth: 600, viewportHeight: 800),
-                            validator: StyleComputer(viewportWidth: 600, viewportHeight: 800))
         let root = try XCTUnwrap(fixture.run.document.rootElement)
+        let rules = RuleSet(sheets: [(sheet, .author)], environment: MediaEnvironment(viewportWidth: 600, viewportHeight: 800),
+                            validator: StyleComputer(viewportWidth: 600, viewportHeight: 800), root: root)
         var paragraphs: [Node] = []
         var current = root.nextInDocumentOrder(within: root)
         while let node = current {

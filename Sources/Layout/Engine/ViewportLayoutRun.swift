@@ -42,13 +42,13 @@ struct ViewportLayoutRun {
         sheets += styleSheets.entries.filter { $0.media.matches(environment) }.map { ($0.sheet, .author) }
         sheets.append((reading, .author))
         let validator = StyleComputer(viewportWidth: width, viewportHeight: height)
-        let rules = RuleSet(sheets: sheets, environment: environment, validator: validator)
-        let fonts = self.fonts
-        var computer = validator
-        computer.fontRelativeUnits = FontRelativeUnits { fonts.relativeUnits(for: $0) }
         guard let rootElement = document.rootElement else {
             throw LayoutDocumentError.unreadable(path: document.name, reason: "the document has no root element")
         }
+        let rules = RuleSet(sheets: sheets, environment: environment, validator: validator, root: rootElement)
+        let fonts = self.fonts
+        var computer = validator
+        computer.fontRelativeUnits = FontRelativeUnits { fonts.relativeUnits(for: $0) }
         var builder = BoxTreeBuilder(resolver: StyleResolver(ruleSet: rules, computer: computer), folder: folder,
                                      fonts: fonts)
         let authorRules = styleSheets.entries.filter { $0.media.matches(environment) }

@@ -2,7 +2,9 @@ import DOM
 
 /// The style rules of every sheet that applies in one environment, in cascade order, indexed by the
 /// rightmost compound selector's id, class or type so that an element is only matched against rules
-/// that can concern it.
+/// that can concern it. A rule set serves the elements of one document: rules that start with a
+/// condition on the root (`:root[style*="…"] p`) are decided against that document's root when the set
+/// is made (see `RuleMatcher`).
 struct RuleSet: Sendable {
     /// One selector of one rule with what the cascade needs to rank its declarations.
     struct Rule: Sendable {
@@ -15,6 +17,8 @@ struct RuleSet: Sendable {
     }
 
     private(set) var rules: [Rule] = []
+    /// How each rule is matched in the document, by rule index.
+    private var matchers: [RuleMatcher] = []
     /// The declarations of each style rule, shared by its selectors.
     private(set) var blocks: [[CascadeDeclaration]] = []
     /// The rules of the element itself, and those of each pseudo-element, indexed apart.
@@ -23,10 +27,12 @@ struct RuleSet: Sendable {
     /// Whether any rule styles a pseudo-element: most books have none, and then no element needs asking.
     private(set) var pseudoElements: Set<PseudoElement> = []
     private let candidateLists = CandidateRuleLists()
+    private let ancestorFilters = AncestorFilters()
 
-    /// `sheets` in cascade order (user agent first, then author sheets in document order).
+    /// `sheets` in cascade order (user agent first, then author sheets in document order), for the
+    /// elements of the document whose root element is `root`; the root's attributes are read here.
     init(sheets: [(sheet: CSSStyleSheet, origin: CascadeOrigin)], environment: MediaEnvironment,
-         validator: StyleComputer) {
+         validator: StyleComputer, root: Node?) {
         for (sheet, origin) in sheets {
             for styleRule in sheet.effectiveStyleRules(in: environment) {
                 let selectors = SelectorCompiler.compile(styleRule.selectorValues)
@@ -36,20 +42,24 @@ struct RuleSet: Sendable {
                 blocks.append(declarations)
                 for compiled in selectors {
                     add(Rule(selector: compiled.selector, pseudoElement: compiled.pseudoElement, origin: origin,
-                             specificity: compiled.specificity, block: blocks.count - 1))
+                             specificity: compiled.specificity, block: blocks.count - 1),
+                        matcher: RuleMatcher(compiled.selector, root: root))
                 }
             }
         }
     }
 
-    private mutating func add(_ rule: Rule) {
+    /// Keeps `rule`, and indexes it unless it can never match in the document.
+    private mutating func add(_ rule: Rule, matcher: RuleMatcher) {
         let index = rules.count
         rules.append(rule)
+        matchers.append(matcher)
+        guard let selector = matcher.selector else { return }
         if let pseudo = rule.pseudoElement {
             pseudoElements.insert(pseudo)
-            pseudoIndex[pseudo, default: SelectorIndex()].add(index, selector: rule.selector)
+            pseudoIndex[pseudo, default: SelectorIndex()].add(index, selector: selector)
         } else {
-            elementIndex.add(index, selector: rule.selector)
+            elementIndex.add(index, selector: selector)
         }
     }
 
@@ -69,7 +79,8 @@ struct RuleSet: Sendable {
                 return candidate != previous
             }
         }
-        return candidates.filter { rules[$0].selector.matches(element) }
+        var ancestors: AncestorFilter?
+        return candidates.filter { matchers[$0].matches(element, ancestors: &ancestors, filters: ancestorFilters) }
     }
 }
 
