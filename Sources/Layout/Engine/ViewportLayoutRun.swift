@@ -54,12 +54,13 @@ struct ViewportLayoutRun {
         let authorRules = styleSheets.entries.filter { $0.media.matches(environment) }
             .flatMap { $0.sheet.effectiveStyleRules(in: environment) }
         let root: LayoutBox
-        if !styleSheets.usesViewportUnits, let kept = trees.tree(for: authorRules) {
+        let rootElementStyle = builder.rootStyle(of: rootElement)
+        if let kept = trees.tree(for: authorRules, rootStyle: rootElementStyle) {
             root = kept
-            root.style = builder.rootStyle(of: rootElement)
+            root.style = rootElementStyle
         } else {
-            root = builder.build(root: rootElement)
-            trees.keep(root, builtUnder: authorRules)
+            root = builder.build(root: rootElement, style: rootElementStyle)
+            trees.keep(root, builtUnder: authorRules, viewportDependence: builder.resolver.viewportDependence)
             TextPrefetch(fonts: fonts, cache: cache).prefetch(root)
         }
         let rootStyle = root.style.computed
