@@ -8,12 +8,13 @@ final class CandidateRuleListsTests: XCTestCase {
         let lists = CandidateRuleLists()
         var made = 0
         let keys = [
-            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: false, pseudoElement: nil),
-            CandidateRuleLists.Key(name: "div", id: nil, classes: nil, isRoot: false, pseudoElement: nil),
-            CandidateRuleLists.Key(name: "p", id: "x", classes: nil, isRoot: false, pseudoElement: nil),
-            CandidateRuleLists.Key(name: "p", id: nil, classes: "a b", isRoot: false, pseudoElement: nil),
-            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: true, pseudoElement: nil),
-            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: false, pseudoElement: .before),
+            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: false, language: nil, pseudoElement: nil),
+            CandidateRuleLists.Key(name: "div", id: nil, classes: nil, isRoot: false, language: nil, pseudoElement: nil),
+            CandidateRuleLists.Key(name: "p", id: "x", classes: nil, isRoot: false, language: nil, pseudoElement: nil),
+            CandidateRuleLists.Key(name: "p", id: nil, classes: "a b", isRoot: false, language: nil, pseudoElement: nil),
+            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: true, language: nil, pseudoElement: nil),
+            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: false, language: "ja", pseudoElement: nil),
+            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: false, language: nil, pseudoElement: .before),
         ]
         for _ in 0..<2 {
             for (index, key) in keys.enumerated() {

@@ -3,14 +3,14 @@ import Foundation
 @testable import Layout
 import XCTest
 
-/// The rule set's shortcuts — root conditions decided once per document, the ancestor filter — give the
-/// same matches as the DOM's selector matcher walking every ancestor.
+/// The rule set's shortcuts — root conditions decided once per document, the ancestor filter, rules
+/// indexed by language — give the same matches as the DOM's selector matcher walking every ancestor.
 final class RuleMatcherTests: XCTestCase {
     private static let markup = """
         <html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>\
         <section id="s1" class="chapter"><h1>one</h1><p class="first">a <a href="#x">link</a></p>\
         <div class="note box"><p>b <em>c</em></p><ul><li>d</li></ul></div></section>\
-        <section class="appendix"><p>e</p><div><div><p id="deep">f <span>g</span></p></div></div></section>\
+        <section class="appendix" xml:lang="fr-CA"><p>e</p><div><div><p id="deep">f <span>g</span></p></div></div></section>\
         <p>h</p></body></html>
         """
 
@@ -22,6 +22,8 @@ final class RuleMatcherTests: XCTestCase {
         "section p", ".chapter p", "#s1 a", ".note > p", "div div p", "section > p", "body > p",
         "h1 + p a", "h1 ~ div li", ".appendix span", "#deep span", "ul li", "section.chapter .box em",
         "article p", ".missing p", "div > div > p > span", "p", "*", "html body", ":root p",
+        ":lang(fr)", ":lang(fr-ca)", ":lang(fr-CA-x)", ":lang(en, fr)", ":lang(f)", ":lang(fr) span", "p:lang(fr)",
+        ":lang(de)", ":lang(ja) p",
     ]
 
     private func document(rootStyle: String?) throws -> Document {

@@ -66,12 +66,14 @@ struct RuleSet: Sendable {
     /// The indices of the rules whose selector matches `element` (for `pseudoElement`), in cascade order.
     func matches(_ element: Node, pseudoElement: PseudoElement? = nil) -> [Int] {
         let index = pseudoElement.map { pseudoIndex[$0] ?? SelectorIndex() } ?? elementIndex
+        let language = index.hasLanguageRules ? element.language?.lowercased() : nil
         let key = CandidateRuleLists.Key(
             name: element.localName, id: index.hasIDRules ? element.attribute("id") : nil,
             classes: index.hasClassRules ? element.attribute("class") : nil,
-            isRoot: index.hasRootRules && SelectorIndex.isRoot(element), pseudoElement: pseudoElement)
+            isRoot: index.hasRootRules && SelectorIndex.isRoot(element), language: language,
+            pseudoElement: pseudoElement)
         let candidates = candidateLists.list(for: key) {
-            var found = index.candidates(for: element)
+            var found = index.candidates(for: element, language: language)
             found.sort()
             var previous = -1
             return found.filter { candidate in
@@ -84,13 +86,16 @@ struct RuleSet: Sendable {
     }
 }
 
-/// Rule indices by the id, class or type their selector's rightmost compound requires, or by `:root`
-/// (else universal). ReadiumCSS keys most of its rules on `:root[style*="…"]`, which only the root can match.
+/// Rule indices by the id, class or type their selector's rightmost compound requires, or by `:root`, or
+/// by the language ranges of its `:lang()` (else universal). ReadiumCSS keys many of its rules on
+/// `:root[style*="…"]`, which only the root can match, and some thirty on `:lang(…)` alone.
 private struct SelectorIndex: Sendable {
     private var byID: [String: [Int]] = [:]
     private var byClass: [String: [Int]] = [:]
     private var byType: [String: [Int]] = [:]
     private var rootOnly: [Int] = []
+    /// By each range of the `:lang()`, lowercased.
+    private var byLanguage: [String: [Int]] = [:]
     private var universal: [Int] = []
 
     /// Whether a rule is indexed by an id (else an element's `id` cannot change its candidates).
@@ -99,6 +104,8 @@ private struct SelectorIndex: Sendable {
     var hasClassRules: Bool { !byClass.isEmpty }
     /// Whether a rule is indexed by `:root`.
     var hasRootRules: Bool { !rootOnly.isEmpty }
+    /// Whether a rule is indexed by a language range.
+    var hasLanguageRules: Bool { !byLanguage.isEmpty }
 
     static func isRoot(_ element: Node) -> Bool { element.parent?.kind == .document }
 
@@ -126,11 +133,18 @@ private struct SelectorIndex: Sendable {
             rootOnly.append(index)
             return
         }
+        for simple in rightmost {
+            if case .pseudoClass(.lang(let ranges)) = simple, !ranges.contains(where: \.isEmpty) {
+                for range in ranges { byLanguage[range.lowercased(), default: []].append(index) }
+                return
+            }
+        }
         universal.append(index)
     }
 
-    /// The rules that may match `element`, unsorted, possibly repeated.
-    func candidates(for element: Node) -> [Int] {
+    /// The rules that may match `element`, whose language (lowercased) is `language`, unsorted, possibly
+    /// repeated. A range matches a language equal to it or starting with it and a `-`.
+    func candidates(for element: Node, language: String?) -> [Int] {
         var candidates = universal
         if !byID.isEmpty, let id = element.attribute("id"), let rules = byID[id] { candidates += rules }
         if !byClass.isEmpty, let classes = element.attribute("class") {
@@ -140,6 +154,13 @@ private struct SelectorIndex: Sendable {
         }
         if !byType.isEmpty, let name = element.localName, let rules = byType[name.lowercased()] { candidates += rules }
         if !rootOnly.isEmpty, Self.isRoot(element) { candidates += rootOnly }
+        if !byLanguage.isEmpty, var range = language {
+            while true {
+                if let rules = byLanguage[range] { candidates += rules }
+                guard let dash = range.lastIndex(of: "-") else { break }
+                range = String(range[..<dash])
+            }
+        }
         return candidates
     }
 }
