@@ -12,6 +12,7 @@ struct ViewportLayoutRun {
     let cache = TextMeasurementCache()
     private let trees = BoxTreeMemo()
     private let formulas = FormulaLayouts()
+    private let selectors = CompiledSelectorCache()
     let body: DOMTextRange.BodyText
 
     private static let userAgentSheet = (try? CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "user agent"))
@@ -45,7 +46,8 @@ struct ViewportLayoutRun {
         guard let rootElement = document.rootElement else {
             throw LayoutDocumentError.unreadable(path: document.name, reason: "the document has no root element")
         }
-        let rules = RuleSet(sheets: sheets, environment: environment, validator: validator, root: rootElement)
+        let rules = RuleSet(sheets: sheets, environment: environment, validator: validator, root: rootElement,
+                            selectorCache: selectors)
         let fonts = self.fonts
         var computer = validator
         computer.fontRelativeUnits = FontRelativeUnits { fonts.relativeUnits(for: $0) }

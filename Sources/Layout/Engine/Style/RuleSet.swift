@@ -31,11 +31,12 @@ struct RuleSet: Sendable {
 
     /// `sheets` in cascade order (user agent first, then author sheets in document order), for the
     /// elements of the document whose root element is `root`; the root's attributes are read here.
+    /// `selectorCache` keeps compiled selectors for the next rule set of the same sheets.
     init(sheets: [(sheet: CSSStyleSheet, origin: CascadeOrigin)], environment: MediaEnvironment,
-         validator: StyleComputer, root: Node?) {
+         validator: StyleComputer, root: Node?, selectorCache: CompiledSelectorCache = CompiledSelectorCache()) {
         for (sheet, origin) in sheets {
             for styleRule in sheet.effectiveStyleRules(in: environment) {
-                let selectors = SelectorCompiler.compile(styleRule.selectorValues)
+                let selectors = selectorCache.selectors(for: styleRule.selectorValues)
                 guard !selectors.isEmpty else { continue }
                 let declarations = styleRule.declarations.flatMap { CascadeDeclaration.expand($0, validator: validator) }
                 guard !declarations.isEmpty else { continue }
