@@ -103,7 +103,8 @@ final class BuiltinCascadeTests: XCTestCase {
         let document = try Document.parseXML(Data(markup.utf8), name: "p.xhtml")
         let computer = StyleComputer(viewportWidth: 600, viewportHeight: 800)
         let rules = RuleSet(sheets: [(try CSSStyleSheet.parse(css, name: "a"), .author)],
-                            environment: MediaEnvironment(viewportWidth: 600, viewportHeight: 800), validator: computer)
+                            environment: MediaEnvironment(viewportWidth: 600, viewportHeight: 800), validator: computer,
+                            root: document.rootElement)
         let resolver = StyleResolver(ruleSet: rules, computer: computer)
         let paragraph = try XCTUnwrap(try document.node.querySelector("p"))
         let style = resolver.style(of: paragraph, parent: nil)

@@ -8,12 +8,13 @@ final class CandidateRuleListsTests: XCTestCase {
         let lists = CandidateRuleLists()
         var made = 0
         let keys = [
-            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: false, pseudoElement: nil),
-            CandidateRuleLists.Key(name: "div", id: nil, classes: nil, isRoot: false, pseudoElement: nil),
-            CandidateRuleLists.Key(name: "p", id: "x", classes: nil, isRoot: false, pseudoElement: nil),
-            CandidateRuleLists.Key(name: "p", id: nil, classes: "a b", isRoot: false, pseudoElement: nil),
-            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: true, pseudoElement: nil),
-            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: false, pseudoElement: .before),
+            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: false, language: nil, pseudoElement: nil),
+            CandidateRuleLists.Key(name: "div", id: nil, classes: nil, isRoot: false, language: nil, pseudoElement: nil),
+            CandidateRuleLists.Key(name: "p", id: "x", classes: nil, isRoot: false, language: nil, pseudoElement: nil),
+            CandidateRuleLists.Key(name: "p", id: nil, classes: "a b", isRoot: false, language: nil, pseudoElement: nil),
+            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: true, language: nil, pseudoElement: nil),
+            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: false, language: "ja", pseudoElement: nil),
+            CandidateRuleLists.Key(name: "p", id: nil, classes: nil, isRoot: false, language: nil, pseudoElement: .before),
         ]
         for _ in 0..<2 {
             for (index, key) in keys.enumerated() {
@@ -37,7 +38,7 @@ final class CandidateRuleListsTests: XCTestCase {
             :root { margin: 0 }
             """, name: "test")
         let rules = RuleSet(sheets: [(sheet, .author)], environment: MediaEnvironment(viewportWidth: 600, viewportHeight: 800),
-                            validator: StyleComputer(viewportWidth: 600, viewportHeight: 800))
+                            validator: StyleComputer(viewportWidth: 600, viewportHeight: 800), root: root)
         var elements: [Node] = []
         var current: Node? = root
         while let node = current {
@@ -58,9 +59,9 @@ final class CandidateRuleListsTests: XCTestCase {
             """)
         let sheet = try CSSStyleSheet.parse(
             "div p.note { margin-left: 1px } p.note { font-size: 20px } [hidden] { display: none }", name: "test")
-        let rules = RuleSet(sheets: [(sheet, .author)], environment: MediaEnvironment(viewportWidth: 600, viewportHeight: 800),
-                            validator: StyleComputer(viewportWidth: 600, viewportHeight: 800))
         let root = try XCTUnwrap(fixture.run.document.rootElement)
+        let rules = RuleSet(sheets: [(sheet, .author)], environment: MediaEnvironment(viewportWidth: 600, viewportHeight: 800),
+                            validator: StyleComputer(viewportWidth: 600, viewportHeight: 800), root: root)
         var paragraphs: [Node] = []
         var current = root.nextInDocumentOrder(within: root)
         while let node = current {

@@ -17,7 +17,7 @@ extension XCTestCase {
             (try CSSStyleSheet.parse(css, name: "author"), .author),
         ]
         let rules = RuleSet(sheets: sheets, environment: MediaEnvironment(viewportWidth: 600, viewportHeight: 800),
-                            validator: computer)
+                            validator: computer, root: document.rootElement)
         var resolver = StyleResolver(ruleSet: rules, computer: computer)
         let target = try XCTUnwrap(try document.node.querySelector(selector), "no \(selector)")
         var style: ElementStyle?

@@ -4,6 +4,12 @@ public struct SelectorList: Hashable, Sendable, CustomStringConvertible {
     /// The text the list was parsed from.
     public let source: String
 
+    /// A list made by hand; `source` is the text it stands for.
+    public init(selectors: [ComplexSelector], source: String) {
+        self.selectors = selectors
+        self.source = source
+    }
+
     public var description: String { source }
 }
 
@@ -12,6 +18,12 @@ public struct SelectorList: Hashable, Sendable, CustomStringConvertible {
 public struct ComplexSelector: Hashable, Sendable {
     public let compounds: [CompoundSelector]
     public let combinators: [Combinator]
+
+    /// `combinators` has one item fewer than `compounds`.
+    public init(compounds: [CompoundSelector], combinators: [Combinator]) {
+        self.compounds = compounds
+        self.combinators = combinators
+    }
 }
 
 public enum Combinator: Hashable, Sendable {
@@ -28,6 +40,11 @@ public enum Combinator: Hashable, Sendable {
 /// Simple selectors that must all match one element.
 public struct CompoundSelector: Hashable, Sendable {
     public let simpleSelectors: [SimpleSelector]
+
+    /// The simple selectors in the order written.
+    public init(simpleSelectors: [SimpleSelector]) {
+        self.simpleSelectors = simpleSelectors
+    }
 }
 
 public enum SimpleSelector: Hashable, Sendable {

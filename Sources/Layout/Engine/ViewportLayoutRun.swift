@@ -12,6 +12,7 @@ struct ViewportLayoutRun {
     let cache = TextMeasurementCache()
     private let trees = BoxTreeMemo()
     private let formulas = FormulaLayouts()
+    private let selectors = CompiledSelectorCache()
     let body: DOMTextRange.BodyText
 
     private static let userAgentSheet = (try? CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "user agent"))
@@ -42,24 +43,26 @@ struct ViewportLayoutRun {
         sheets += styleSheets.entries.filter { $0.media.matches(environment) }.map { ($0.sheet, .author) }
         sheets.append((reading, .author))
         let validator = StyleComputer(viewportWidth: width, viewportHeight: height)
-        let rules = RuleSet(sheets: sheets, environment: environment, validator: validator)
-        let fonts = self.fonts
-        var computer = validator
-        computer.fontRelativeUnits = FontRelativeUnits { fonts.relativeUnits(for: $0) }
         guard let rootElement = document.rootElement else {
             throw LayoutDocumentError.unreadable(path: document.name, reason: "the document has no root element")
         }
+        let rules = RuleSet(sheets: sheets, environment: environment, validator: validator, root: rootElement,
+                            selectorCache: selectors)
+        let fonts = self.fonts
+        var computer = validator
+        computer.fontRelativeUnits = FontRelativeUnits { fonts.relativeUnits(for: $0) }
         var builder = BoxTreeBuilder(resolver: StyleResolver(ruleSet: rules, computer: computer), folder: folder,
                                      fonts: fonts)
         let authorRules = styleSheets.entries.filter { $0.media.matches(environment) }
             .flatMap { $0.sheet.effectiveStyleRules(in: environment) }
         let root: LayoutBox
-        if !styleSheets.usesViewportUnits, let kept = trees.tree(for: authorRules) {
+        let rootElementStyle = builder.rootStyle(of: rootElement)
+        if let kept = trees.tree(for: authorRules, rootStyle: rootElementStyle) {
             root = kept
-            root.style = builder.rootStyle(of: rootElement)
+            root.style = rootElementStyle
         } else {
-            root = builder.build(root: rootElement)
-            trees.keep(root, builtUnder: authorRules)
+            root = builder.build(root: rootElement, style: rootElementStyle)
+            trees.keep(root, builtUnder: authorRules, viewportDependence: builder.resolver.viewportDependence)
             TextPrefetch(fonts: fonts, cache: cache).prefetch(root)
         }
         let rootStyle = root.style.computed

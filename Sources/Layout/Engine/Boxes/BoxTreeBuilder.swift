@@ -18,9 +18,9 @@ struct BoxTreeBuilder {
         self.fonts = fonts
     }
 
-    /// The root box (the root element's, always a block).
-    mutating func build(root: Node) -> LayoutBox {
-        makeBox(for: root, style: rootStyle(of: root), placement: .inFlow)
+    /// The root box (the root element's, always a block), its style from `rootStyle(of:)`.
+    func build(root: Node, style: ElementStyle) -> LayoutBox {
+        makeBox(for: root, style: style, placement: .inFlow)
     }
 
     /// The root element's style, blockified (it also fixes what `rem` is).

@@ -12,32 +12,23 @@ struct DocumentStyleSheets: Sendable {
     }
 
     let entries: [Entry]
-    /// Whether a sheet or a `style` attribute uses viewport units: styles then differ between viewports
-    /// even where the same rules apply.
-    let usesViewportUnits: Bool
 
     init(document: Document, folder: DocumentResources) {
         var entries: [Entry] = []
         var importer = StyleSheetImporter { path in folder.text(at: path) }
-        var viewportUnits = false
         var current = document.rootElement
         let root = current
         while let node = current {
-            if node.isElement {
-                if let entry = Self.entry(for: node, folder: folder, importer: &importer) { entries.append(entry) }
-                if !viewportUnits, let style = node.attribute("style") {
-                    viewportUnits = ViewportUnits.appear(in: CSSComponentParser.parse(style))
-                }
+            if node.isElement, let entry = Self.entry(for: node, folder: folder, importer: &importer) {
+                entries.append(entry)
             }
             current = node.nextInDocumentOrder(within: root)
         }
         self.entries = entries
-        usesViewportUnits = viewportUnits || entries.contains { ViewportUnits.appear(in: $0.sheet) }
     }
 
-    private init(entries: [Entry], usesViewportUnits: Bool) {
+    private init(entries: [Entry]) {
         self.entries = entries
-        self.usesViewportUnits = usesViewportUnits
     }
 
     /// These sheets with ReadiumCSS's around them, as a navigator injects them: `before` first,
@@ -55,7 +46,7 @@ struct DocumentStyleSheets: Sendable {
         if !hasOwnStyles { injected.append(try entry("default")) }
         injected += entries
         injected.append(try entry("after"))
-        return DocumentStyleSheets(entries: injected, usesViewportUnits: true)
+        return DocumentStyleSheets(entries: injected)
     }
 
     /// Whether a rule of these sheets sets a vertical writing mode.

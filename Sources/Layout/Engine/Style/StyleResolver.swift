@@ -7,6 +7,8 @@ struct StyleResolver {
     let ruleSet: RuleSet
     private(set) var computer: StyleComputer
     private let shared = SharedStyles()
+    /// What the viewport decides in the styles computed so far.
+    let viewportDependence = ViewportDependence()
 
     init(ruleSet: RuleSet, computer: StyleComputer) {
         self.ruleSet = ruleSet
@@ -107,6 +109,8 @@ struct StyleResolver {
                 break
             }
         }
+        viewportDependence.note(longhands.map { ($0.property.rawValue, $0.value) }
+                                    + supplementary.map { ($0.0.rawValue, $0.1) }, isRoot: parent == nil)
         var computed = computer.compute(longhands, parent: parent?.computed)
         computed.customProperties = customProperties
         let parentSupplement = parent?.supplement ?? SupplementaryStyle()
