@@ -34,7 +34,7 @@ final class ExportFormatsTests: XCTestCase {
                        ["title", "authors", "publication", "identifier", "reader", "highlights", "pages", "tags"])
         XCTAssertEqual(frontMatter.first, "title: \"Moby-Dick\"")
         XCTAssertTrue(frontMatter.contains("reader: \"alice\""))
-        XCTAssertTrue(frontMatter.contains("pages: \"layout 1024x768 16px, pages per chapter\""))
+        XCTAssertTrue(frontMatter.contains("pages: \"layout 1024x768 16px, pages across the book\""))
         // Each YAML value is a JSON string (YAML's double-quoted scalar): it parses back to the tag.
         let tags = try XCTUnwrap(frontMatter.first { $0.hasPrefix("tags: ") })
         XCTAssertEqual(try JSONValue.parse(Data(tags.dropFirst(6).utf8)).arrayValue?.count, 2)

@@ -43,7 +43,7 @@ public struct PublicationSummary: Sendable, Equatable {
     public var referenceLayout: ReferenceLayout?
 
     /// Where the page numbers come from, as every output names it: `page-list`, the reference layout
-    /// (`layout 1024x768 16px, pages per chapter`) or `none`.
+    /// (`layout 1024x768 16px, pages across the book`) or `none`.
     public var pages: String {
         hasPageList ? PageSource.pageList.rawValue : referenceLayout?.description ?? "none"
     }
