@@ -80,6 +80,18 @@ final class ExportFormatsTests: XCTestCase {
         XCTAssertEqual(index["publications"]?.arrayValue?.map { $0["highlights"]?.integerValue }, [1, 2])
     }
 
+    func testWebAnnotationJSONIsThePrettyJSONWritersLayout() throws {
+        // The collections are written straight to bytes; parsed and written again as a tree they give the
+        // same bytes: a highlight with a note and tags, one with neither, one without a chapter, a page list.
+        let collections = files.filter { $0.key.hasSuffix(".json") && !$0.key.hasSuffix("calibre.json") && !$0.key.hasSuffix("index.json") }
+        XCTAssertEqual(collections.count, 3)
+        for (path, data) in collections {
+            var rewritten = JSONWriter(pretty: true).bytes(try JSONValue.parse(data))
+            rewritten.append(UInt8(ascii: "\n"))
+            XCTAssertEqual(String(decoding: data, as: UTF8.self), String(decoding: rewritten, as: UTF8.self), path)
+        }
+    }
+
     func testCalibreHighlightsCarryCFIsAndBuiltinColours() throws {
         let json = try JSONValue.parse(try XCTUnwrap(files["\(stem).calibre.json"]))
         XCTAssertEqual(json["type"]?.stringValue, "calibre_highlights")

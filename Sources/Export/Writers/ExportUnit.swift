@@ -7,7 +7,9 @@ public struct ExportUnit: Sendable {
     public init(reader: String, publication: PublicationSummary, highlights: [ExportedHighlight]) {
         self.reader = reader
         self.publication = publication
-        self.highlights = highlights.sorted {
+        // Sorted in place: `sorted` would copy every highlight (a dozen strings each) into a new array.
+        self.highlights = highlights
+        self.highlights.sort {
             ($0.readingOrderIndex, $0.textOffsets.lowerBound, $0.textOffsets.upperBound, $0.record.id)
                 < ($1.readingOrderIndex, $1.textOffsets.lowerBound, $1.textOffsets.upperBound, $1.record.id)
         }
