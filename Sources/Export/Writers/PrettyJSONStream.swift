@@ -84,8 +84,16 @@ struct PrettyJSONStream {
         bytes.append(character)
     }
 
+    /// The indentation of the shallow levels annotations nest to, copied as one slice.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+
     private mutating func newLine() {
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * counts.count))
+        let width = 2 * counts.count
+        if width <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[..<width])
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
     }
 }
