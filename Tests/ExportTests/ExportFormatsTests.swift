@@ -34,7 +34,7 @@ final class ExportFormatsTests: XCTestCase {
                        ["title", "authors", "publication", "identifier", "reader", "highlights", "pages", "tags"])
         XCTAssertEqual(frontMatter.first, "title: \"Moby-Dick\"")
         XCTAssertTrue(frontMatter.contains("reader: \"alice\""))
-        XCTAssertTrue(frontMatter.contains("pages: \"layout 1024x768 16px, pages per chapter\""))
+        XCTAssertTrue(frontMatter.contains("pages: \"layout 1024x768 16px, pages across the book\""))
         // Each YAML value is a JSON string (YAML's double-quoted scalar): it parses back to the tag.
         let tags = try XCTUnwrap(frontMatter.first { $0.hasPrefix("tags: ") })
         XCTAssertEqual(try JSONValue.parse(Data(tags.dropFirst(6).utf8)).arrayValue?.count, 2)
@@ -78,6 +78,18 @@ final class ExportFormatsTests: XCTestCase {
                        ["TextQuoteSelector", "TextPositionSelector", "FragmentSelector"])
         let index = try JSONValue.parse(try XCTUnwrap(files["alice/index.json"]))
         XCTAssertEqual(index["publications"]?.arrayValue?.map { $0["highlights"]?.integerValue }, [1, 2])
+    }
+
+    func testWebAnnotationJSONIsThePrettyJSONWritersLayout() throws {
+        // The collections are written straight to bytes; parsed and written again as a tree they give the
+        // same bytes: a highlight with a note and tags, one with neither, one without a chapter, a page list.
+        let collections = files.filter { $0.key.hasSuffix(".json") && !$0.key.hasSuffix("calibre.json") && !$0.key.hasSuffix("index.json") }
+        XCTAssertEqual(collections.count, 3)
+        for (path, data) in collections {
+            var rewritten = JSONWriter(pretty: true).bytes(try JSONValue.parse(data))
+            rewritten.append(UInt8(ascii: "\n"))
+            XCTAssertEqual(String(decoding: data, as: UTF8.self), String(decoding: rewritten, as: UTF8.self), path)
+        }
     }
 
     func testCalibreHighlightsCarryCFIsAndBuiltinColours() throws {

@@ -49,7 +49,8 @@ final class ExportRunTests: XCTestCase {
         XCTAssertEqual(moby.map { $0["decor"]?["id"]?.stringValue }, ["m1", "m2"])
         let first = try XCTUnwrap(moby.first)
         XCTAssertEqual(first["decor"]?["chapter"], ["Chapter 1. Loomings."])
-        XCTAssertEqual(first["decor"]?["page"]?.stringValue, "1", "moby-dick has no page list: the page at the reference layout")
+        XCTAssertEqual(first["decor"]?["page"]?.stringValue, "20",
+                       "moby-dick has no page list: the page at the reference layout, after the 19 pages before chapter 1")
         XCTAssertEqual(first["decor"]?["pageSource"]?.stringValue, "layout")
         XCTAssertEqual(first["decor"]?["tint"]?.stringValue, "#ff0000")
         XCTAssertTrue(first["decor"]?["cfi"]?.stringValue?.hasPrefix("epubcfi(/6/") == true)

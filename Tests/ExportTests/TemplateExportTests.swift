@@ -46,8 +46,8 @@ final class TemplateExportTests: XCTestCase {
         XCTAssertEqual(output.md, """
             Moby-Dick by Herman Melville for alice (2)
             ## Chapter 1. Loomings.
-            1. Call me Ishmael. [#ff0000] textQuote p. 1 epubcfi(/6/14!/4/2/4/2\\[c001s0001\\],/1:0,/1:16)
-            2. Circumambulate the city of a dreamy Sabbath afternoon [#ffd700] textQuote p. 1 epubcfi(/6/14!/4/2/8/2\\[c001p0003\\],/1:0,/1:53)
+            1. Call me Ishmael. [#ff0000] textQuote p. 20 epubcfi(/6/14!/4/2/4/2\\[c001s0001\\],/1:0,/1:16)
+            2. Circumambulate the city of a dreamy Sabbath afternoon [#ffd700] textQuote p. 20 epubcfi(/6/14!/4/2/8/2\\[c001p0003\\],/1:0,/1:53)
 
             """)
         XCTAssertEqual(output.html, "<q>Call me Ishmael.</q><q>Circumambulate the city of a dreamy Sabbath afternoon</q>")

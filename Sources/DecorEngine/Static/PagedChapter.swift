@@ -55,10 +55,26 @@ public struct PagedChapter {
         return Placement(page: page, lines: lines)
     }
 
-    /// The part of `placement`'s first page around it, `margin` px above and below its lines (the whole page
-    /// in vertical writing), as an SVG element with the range drawn in `style` and the page's text over it.
+    /// A range to draw on an excerpt: the decoration's id and style, and where the range lies.
+    public struct Mark: Sendable {
+        public var id: String
+        public var style: Style
+        public var placement: Placement
+
+        public init(id: String, style: Style, placement: Placement) {
+            self.id = id
+            self.style = style
+            self.placement = placement
+        }
+    }
+
+    /// The part of `mark`'s first page around it, `margin` px above and below its lines (the whole page in
+    /// vertical writing), as an SVG element with the page's text over `mark` and over those of `others` with
+    /// a line in the excerpt (group `others`, in the order given), `mark` drawn last, on top (group
+    /// `highlight`): a card shows its highlight among the reader's others on the same lines.
     /// The element is the snapshot writer's page picture, its view box cut down to the excerpt.
-    public func excerpt(of placement: Placement, id: String, style: Style, margin: Double) throws(SVGSnapshotError) -> SVGElement {
+    public func excerpt(of mark: Mark, among others: [Mark], margin: Double) throws(SVGSnapshotError) -> SVGElement {
+        let placement = mark.placement
         let page = pages.first { $0.index == placement.page }?.rect ?? pages.first?.rect ?? Rect(x: 0, y: 0, width: 0, height: 0)
         var frame = page
         if !content.writingMode.isVertical {
@@ -69,10 +85,15 @@ public struct PagedChapter {
         }
         let viewport = settings.viewports[0]
         let writer = SVGSnapshotWriter(viewport: PagedViewport(width: Double(viewport.width), height: Double(viewport.height)))
-        let drawn = DrawnDecoration(
-            decoration: Decoration(id: id, locator: .object([]), href: "", style: style), lines: placement.lines,
-            writingMode: content.writingMode)
-        return try writer.document(page: PageFrame(index: placement.page, rect: frame), content: content,
-                                   groups: [DrawnGroup(name: "excerpt", decorations: [drawn], isActivable: false)]).root
+        let shown = others.filter { other in other.placement.lines.contains { $0.overlaps(frame) } }
+        return try writer.document(page: PageFrame(index: placement.page, rect: frame), content: content, groups: [
+            DrawnGroup(name: "others", decorations: shown.map(drawn), isActivable: false),
+            DrawnGroup(name: "highlight", decorations: [drawn(mark)], isActivable: false),
+        ]).root
+    }
+
+    private func drawn(_ mark: Mark) -> DrawnDecoration {
+        DrawnDecoration(decoration: Decoration(id: mark.id, locator: .object([]), href: "", style: mark.style),
+                        lines: mark.placement.lines, writingMode: content.writingMode)
     }
 }

@@ -52,7 +52,7 @@ public struct ExportedHighlight: Sendable {
 public enum PageSource: String, Sendable {
     /// The publication's print page list: stable across fonts and devices.
     case pageList = "page-list"
-    /// The page at the run's reference layout (`ReferenceLayout`), counted from 1 in the chapter.
+    /// The page at the run's reference layout (`ReferenceLayout`), counted from 1 at the book's start.
     case layout
 }
 

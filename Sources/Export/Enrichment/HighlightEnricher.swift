@@ -2,12 +2,12 @@ import DecorEngine
 import Foundation
 
 /// Places highlights in one opened publication with the engine's resolution chain and adds what the
-/// outputs show (chapter, page, CFIs, context, and the picture of it on its page when a format draws
-/// one); a highlight that cannot be placed becomes an orphan.
+/// outputs show (chapter, page, CFIs, context, and, once a unit's highlights are all placed, the picture
+/// of each on its page when a format draws one); a highlight that cannot be placed becomes an orphan.
 struct HighlightEnricher {
-    /// A highlight's fate.
+    /// A highlight's fate: exported, with where it lies on its laid-out page when a format draws it there.
     enum Outcome {
-        case exported(ExportedHighlight)
+        case exported(ExportedHighlight, PagedChapter.Mark?)
         case orphan(Orphan)
     }
 
@@ -19,7 +19,8 @@ struct HighlightEnricher {
 
     func enrich(_ record: HighlightRecord) -> Outcome {
         do {
-            return .exported(try locate(record))
+            let (highlight, mark) = try locate(record)
+            return .exported(highlight, mark)
         } catch {
             let reason = (error as? any CodedError)?.message ?? "\(error)"
             return .orphan(Orphan(id: record.id, reader: record.reader, publication: record.publication, reason: reason))
@@ -35,7 +36,7 @@ struct HighlightEnricher {
         var hadPosition: Bool
     }
 
-    private func locate(_ record: HighlightRecord) throws -> ExportedHighlight {
+    private func locate(_ record: HighlightRecord) throws -> (ExportedHighlight, PagedChapter.Mark?) {
         let evidence = try self.evidence(for: record.target)
         var best: (path: String, located: LocatedRange)?
         var failures: [String] = []
@@ -66,7 +67,7 @@ struct HighlightEnricher {
         case let .selector(json, href):
             var selectors = try AnnotationSelector.parseAll(try JSONValue.parse(Data(json.utf8)))
             var paths = try href.map { [try path(of: $0)] } ?? content.publication.readingOrder
-                .filter { ["application/xhtml+xml", "text/html"].contains($0.mediaType) }.map(\.href)
+                .filter { PublicationContent.htmlMediaTypes.contains($0.mediaType) }.map(\.href)
             if href == nil, let placed = chapterOfFullCFI(in: selectors) {
                 (paths, selectors) = ([placed.path], placed.selectors)
             }
@@ -116,7 +117,7 @@ struct HighlightEnricher {
     }
 
     private func describe(_ record: HighlightRecord, located: LocatedRange, at path: String,
-                          evidence: Evidence) -> ExportedHighlight {
+                          evidence: Evidence) -> (ExportedHighlight, PagedChapter.Mark?) {
         let range = located.range
         let text = range.document.text
         let offsets = range.textOffsets
@@ -134,28 +135,46 @@ struct HighlightEnricher {
             progression: (progression * 10000).rounded() / 10000,
             strategy: located.strategy, score: (located.score * 10000).rounded() / 10000,
             reanchored: reanchoring(located, quote: quote, evidence: evidence), excerpt: nil)
-        addPage(to: &highlight, range: range)
-        return highlight
+        let mark = addPage(to: &highlight, range: range)
+        return (highlight, mark)
     }
 
     /// The print page from the page list; else, and for the excerpt, the range placed in its chapter laid
-    /// out once at the reference layout.
-    private func addPage(to highlight: inout ExportedHighlight, range: DOMRange) {
+    /// out once at the reference layout, its page counted from the start of the book. Returns the range's
+    /// mark on the laid-out page when a format draws excerpts.
+    private func addPage(to highlight: inout ExportedHighlight, range: DOMRange) -> PagedChapter.Mark? {
         let hasPageList = !content.navigation.pageList.isEmpty
         if hasPageList, let printed = content.page(at: highlight.textOffsets.lowerBound, in: highlight.href) {
             highlight.page = printed.label
             highlight.pageSource = .pageList
         }
         guard !hasPageList || drawsExcerpts, let chapter = content.pagedChapter(for: highlight.href),
-              let placement = chapter.place(range) else { return }
-        if !hasPageList {
-            highlight.page = String(placement.page + 1)
+              let placement = chapter.place(range) else { return nil }
+        if !hasPageList, let before = content.pageCount(before: highlight.href) {
+            highlight.page = String(before + placement.page + 1)
             highlight.pageSource = .layout
         }
-        if drawsExcerpts {
-            let record = highlight.record
-            let style = Style(type: Self.styleType(named: record.style), tint: HighlightTint.color(of: record))
-            highlight.excerpt = try? chapter.excerpt(of: placement, id: record.id, style: style, margin: Self.excerptMargin)
+        guard drawsExcerpts else { return nil }
+        let record = highlight.record
+        return PagedChapter.Mark(id: record.id, style: Style(type: Self.styleType(named: record.style), tint: HighlightTint.color(of: record)),
+                                 placement: placement)
+    }
+
+    /// Draws each highlight of a unit that has a mark on the excerpt of its page, over the unit's other
+    /// highlights whose lines show there (in reading order), as a reader sees it on the page.
+    func drawExcerpts(on highlights: inout [ExportedHighlight], marks: [PagedChapter.Mark?]) {
+        let marked = zip(highlights.indices, marks).compactMap { index, mark in mark.map { (index: index, mark: $0) } }
+            .sorted { lhs, rhs in
+                let (left, right) = (highlights[lhs.index], highlights[rhs.index])
+                return (left.textOffsets.lowerBound, left.textOffsets.upperBound, left.record.id)
+                    < (right.textOffsets.lowerBound, right.textOffsets.upperBound, right.record.id)
+            }
+        for (path, inDocument) in Dictionary(grouping: marked, by: { highlights[$0.index].href }) {
+            guard let chapter = content.pagedChapter(for: path) else { continue }
+            for (index, mark) in inDocument {
+                let others = inDocument.filter { $0.index != index }.map(\.mark)
+                highlights[index].excerpt = try? chapter.excerpt(of: mark, among: others, margin: Self.excerptMargin)
+            }
         }
     }
 

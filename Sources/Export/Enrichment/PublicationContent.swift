@@ -2,8 +2,9 @@ import DecorEngine
 import Foundation
 
 /// An opened publication as an export works on it: each content document parsed once (with its resolver)
-/// and laid out at most once at the reference layout, when a highlight first needs it; its navigation, and
-/// the package steps of its full CFIs. One task uses it at a time; dropping it frees the layouts.
+/// and laid out at most once at the reference layout, when a highlight first needs it (in it, or in a later
+/// document, whose page numbers count its pages); its navigation, and the package steps of its full CFIs.
+/// One task uses it at a time; dropping it frees the layouts.
 final class PublicationContent {
     let publication: Publication
     let navigation: NavigationIndex
@@ -14,6 +15,9 @@ final class PublicationContent {
     let referenceLayout: ReferenceLayout?
     private var resolvers: [String: Result<LocatorResolver, ChapterUnavailable>] = [:]
     private var pagedChapters: [String: PagedChapter?] = [:]
+    /// How many pages at the reference layout come before each reading-order document (by index), as far
+    /// as they have been counted; nil from the first document that could not be laid out.
+    private var pagesBefore: [Int?] = [0]
     /// The package steps of each document's full CFIs, as text.
     private var spinePrefixes: [String: String] = [:]
     /// The answers of `readingOrderPath`, by href as highlights write it: a catalogue's highlights name the
@@ -77,6 +81,26 @@ final class PublicationContent {
         pagedChapters[path] = .some(chapter)
         return chapter
     }
+
+    /// How many pages at the reference layout the reading order has before the document at `path`: a
+    /// reader's page counter runs through the whole book, each document starting on a new page. Every
+    /// earlier document is laid out (once; the layouts are kept for their own highlights); a document that
+    /// is not HTML (an image, an SVG page) counts as one page. Nil when an earlier HTML document cannot be
+    /// laid out, or without a reference layout.
+    func pageCount(before path: String) -> Int? {
+        guard referenceLayout != nil, let index = readingIndex[path] else { return nil }
+        let readingOrder = publication.readingOrder
+        while pagesBefore.count <= index {
+            let previous = pagesBefore.count - 1
+            let link = readingOrder[previous]
+            let pages = Self.htmlMediaTypes.contains(link.mediaType) ? pagedChapter(for: link.href)?.pages.count : 1
+            pagesBefore.append(pagesBefore[previous].flatMap { before in pages.map { before + $0 } })
+        }
+        return pagesBefore[index]
+    }
+
+    /// The media types of the reading order's documents that are laid out as HTML.
+    static let htmlMediaTypes: Set<String> = ["application/xhtml+xml", "text/html"]
 
     /// The full CFI of a range in the document at `path` (`epubcfi(/6/4[ch1]!/4/2,/1:0,/1:9)`) from its
     /// partial CFI and that CFI's text (`pathText`), or the partial one when the publication has no package

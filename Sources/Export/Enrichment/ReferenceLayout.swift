@@ -3,8 +3,8 @@ import Foundation
 
 /// The layout pages are counted in when a publication has no print page list: a paginated viewport with
 /// decor's standard font forced at a fixed size, so a page number means the same on every machine and in
-/// every run. Pages are counted from 1 in each content document (numbering across the book would lay out
-/// every earlier document, a whole book for a single highlight); the outputs say so.
+/// every run. Pages are counted from 1 at the start of the reading order, through the whole book, as a
+/// reader's page counter counts them; the outputs say so.
 public struct ReferenceLayout: Sendable, Equatable, CustomStringConvertible {
     /// 1024×768 CSS px, a tablet held sideways.
     public static let standard = ReferenceLayout(width: 1024, height: 768)
@@ -29,9 +29,9 @@ public struct ReferenceLayout: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// What the outputs print where they name the page list: `layout 1024x768 16px, pages per chapter`.
+    /// What the outputs print where they name the page list: `layout 1024x768 16px, pages across the book`.
     public var description: String {
-        "layout \(width)x\(height) \(Self.fontSize), pages per chapter"
+        "layout \(width)x\(height) \(Self.fontSize), pages across the book"
     }
 
     /// The engine's settings: the viewport paginated, decor's standard font at `fontSize`.

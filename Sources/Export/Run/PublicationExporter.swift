@@ -99,12 +99,16 @@ struct PublicationExporter: Sendable {
         case let .open(content, summary):
             let enricher = HighlightEnricher(content: content, drawsExcerpts: writers.contains { $0.drawsExcerpts })
             var exported: [ExportedHighlight] = []
+            var marks: [PagedChapter.Mark?] = []
             for highlight in live {
                 switch enricher.enrich(highlight) {
-                case let .exported(found): exported.append(found)
+                case let .exported(found, mark):
+                    exported.append(found)
+                    marks.append(mark)
                 case let .orphan(orphan): outcome.orphans.append(orphan)
                 }
             }
+            if enricher.drawsExcerpts { enricher.drawExcerpts(on: &exported, marks: marks) }
             outcome.exported = exported.count
             outcome.written = !exported.isEmpty
             return EnrichedUnit(outcome: outcome, files: ExportUnit(reader: reader, publication: summary, highlights: exported))

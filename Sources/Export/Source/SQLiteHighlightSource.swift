@@ -88,13 +88,19 @@ public final class SQLiteHighlightSource: HighlightStore {
         var after = ("", "")
         while true {
             let key = after
+            // A cursor's rows are read in place, column by index: fetchAll would copy every row first.
             let page = try await pool.read { db in
-                try Row.fetchAll(db, sql: """
+                let rows = try Row.fetchCursor(db, sql: """
                     SELECT \(HighlightSchema.highlightColumns) FROM highlights
                     WHERE publication_id = ? AND (reader_id, id) > (?, ?)
                     ORDER BY reader_id, id LIMIT \(HighlightSchema.pageSize)
                     """, arguments: [publication, key.0, key.1])
-                .map { row in HighlightRow(columns: (0..<14).map { row[$0] as String? }) }
+                var page: [HighlightRow] = []
+                page.reserveCapacity(HighlightSchema.pageSize)
+                while let row = try rows.next() {
+                    page.append(HighlightRow(columns: (0..<14).map { row[$0] as String? }))
+                }
+                return page
             }
             for row in page { try await visit(try row.record()) }
             guard page.count == HighlightSchema.pageSize, let last = page.last else { return }

@@ -7,7 +7,9 @@ public struct ExportUnit: Sendable {
     public init(reader: String, publication: PublicationSummary, highlights: [ExportedHighlight]) {
         self.reader = reader
         self.publication = publication
-        self.highlights = highlights.sorted {
+        // Sorted in place: `sorted` would copy every highlight (a dozen strings each) into a new array.
+        self.highlights = highlights
+        self.highlights.sort {
             ($0.readingOrderIndex, $0.textOffsets.lowerBound, $0.textOffsets.upperBound, $0.record.id)
                 < ($1.readingOrderIndex, $1.textOffsets.lowerBound, $1.textOffsets.upperBound, $1.record.id)
         }
@@ -43,7 +45,7 @@ public struct PublicationSummary: Sendable, Equatable {
     public var referenceLayout: ReferenceLayout?
 
     /// Where the page numbers come from, as every output names it: `page-list`, the reference layout
-    /// (`layout 1024x768 16px, pages per chapter`) or `none`.
+    /// (`layout 1024x768 16px, pages across the book`) or `none`.
     public var pages: String {
         hasPageList ? PageSource.pageList.rawValue : referenceLayout?.description ?? "none"
     }

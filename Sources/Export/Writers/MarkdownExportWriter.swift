@@ -76,7 +76,8 @@ public struct MarkdownExportWriter: ExportWriter {
         }
         let link = links.link(to: highlight, in: publication)
         text += " · [open](<"
-        text += link.contains(">") ? link.replacingOccurrences(of: ">", with: "%3E") : link
+        // A byte test: String's contains(_:) goes through Foundation's locale-aware search.
+        text += link.utf8.contains(UInt8(ascii: ">")) ? link.replacingOccurrences(of: ">", with: "%3E") : link
         text += ">)\n"
     }
 

@@ -11,24 +11,42 @@ public struct WebAnnotationExportWriter: ExportWriter {
 
     public init() {}
 
+    /// Written straight to bytes: a catalogue's export writes hundreds of thousands of annotations.
     public func document(for unit: ExportUnit, links: HighlightLinks) -> Data {
-        let items = unit.highlights.map { Self.annotation($0, in: unit.publication, links: links) }
-        let collection: JSONValue = [
-            "@context": "http://www.w3.org/ns/anno.jsonld",
-            "type": "AnnotationCollection",
-            "label": .string("\(unit.publication.displayTitle) — \(unit.reader)"),
-            "total": JSONValue(items.count),
-            "decor": [
-                "reader": .string(unit.reader),
-                "publication": .string(unit.publication.id),
-                "title": unit.publication.title.map(JSONValue.string) ?? .null,
-                "authors": .array(unit.publication.authors.map(JSONValue.string)),
-                "identifier": unit.publication.identifier.map(JSONValue.string) ?? .null,
-                "pages": .string(unit.publication.pages),
-            ],
-            "first": ["type": "AnnotationPage", "startIndex": 0, "items": .array(items)],
-        ]
-        return Self.bytes(collection)
+        let publication = unit.publication
+        var json = PrettyJSONStream(capacity: 1024 + unit.highlights.count * 1536)
+        json.openObject()
+        json.member("@context", "http://www.w3.org/ns/anno.jsonld")
+        json.member("type", "AnnotationCollection")
+        json.member("label", "\(publication.displayTitle) — \(unit.reader)")
+        json.key("total")
+        json.number(unit.highlights.count)
+        json.key("decor")
+        json.openObject()
+        json.member("reader", unit.reader)
+        json.member("publication", publication.id)
+        json.member("title", publication.title)
+        json.member("authors", strings: publication.authors)
+        json.member("identifier", publication.identifier)
+        json.member("pages", publication.pages)
+        json.closeObject()
+        json.key("first")
+        json.openObject()
+        json.member("type", "AnnotationPage")
+        json.key("startIndex")
+        json.number(0)
+        json.key("items")
+        json.openArray()
+        for highlight in unit.highlights {
+            json.element()
+            Self.write(highlight, in: publication, links: links, to: &json)
+        }
+        json.closeArray()
+        json.closeObject()
+        json.closeObject()
+        var bytes = json.bytes
+        bytes.append(UInt8(ascii: "\n"))
+        return Data(bytes)
     }
 
     static func bytes(_ value: JSONValue) -> Data {
@@ -37,49 +55,88 @@ public struct WebAnnotationExportWriter: ExportWriter {
         return Data(bytes)
     }
 
-    private static func annotation(_ highlight: ExportedHighlight, in publication: PublicationSummary,
-                                   links: HighlightLinks) -> JSONValue {
+    private static func write(_ highlight: ExportedHighlight, in publication: PublicationSummary,
+                              links: HighlightLinks, to json: inout PrettyJSONStream) {
         let record = highlight.record
-        var bodies: [JSONValue] = []
-        if let note = record.note, !note.isEmpty {
-            bodies.append(["type": "TextualBody", "value": .string(note), "format": "text/plain", "purpose": "commenting"])
+        let note = record.note.flatMap { $0.isEmpty ? nil : $0 }
+        let hasBodies = note != nil || !record.tags.isEmpty
+        json.openObject()
+        json.member("id", "urn:decor:highlight:" + URLPercentEncoding.encode(record.id, keeping: .alphanumerics))
+        json.member("type", "Annotation")
+        json.member("motivation", hasBodies ? "commenting" : "highlighting")
+        json.member("creator", record.reader)
+        if let created = record.created { json.member("created", created) }
+        json.member("modified", record.updated)
+        if hasBodies {
+            json.key("body")
+            json.openArray()
+            if let note {
+                json.element()
+                json.openObject()
+                json.member("type", "TextualBody")
+                json.member("value", note)
+                json.member("format", "text/plain")
+                json.member("purpose", "commenting")
+                json.closeObject()
+            }
+            for tag in record.tags {
+                json.element()
+                json.openObject()
+                json.member("type", "TextualBody")
+                json.member("value", tag)
+                json.member("purpose", "tagging")
+                json.closeObject()
+            }
+            json.closeArray()
         }
-        bodies += record.tags.map { ["type": "TextualBody", "value": .string($0), "purpose": "tagging"] }
-        var selectors: [JSONValue] = [
-            ["type": "TextQuoteSelector", "exact": .string(highlight.quote), "prefix": .string(highlight.before),
-             "suffix": .string(highlight.after)],
-            ["type": "TextPositionSelector", "start": JSONValue(highlight.textOffsets.lowerBound),
-             "end": JSONValue(highlight.textOffsets.upperBound)],
-        ]
+        json.key("target")
+        json.openObject()
+        json.member("source", highlight.href)
+        json.key("selector")
+        json.openArray()
+        json.element()
+        json.openObject()
+        json.member("type", "TextQuoteSelector")
+        json.member("exact", highlight.quote)
+        json.member("prefix", highlight.before)
+        json.member("suffix", highlight.after)
+        json.closeObject()
+        json.element()
+        json.openObject()
+        json.member("type", "TextPositionSelector")
+        json.key("start")
+        json.number(highlight.textOffsets.lowerBound)
+        json.key("end")
+        json.number(highlight.textOffsets.upperBound)
+        json.closeObject()
         if !highlight.partialCFI.isEmpty {
-            selectors.append(["type": "FragmentSelector", "conformsTo": .string(AnnotationSelector.epubCFISpecification),
-                              "value": .string(highlight.partialCFI)])
+            json.element()
+            json.openObject()
+            json.member("type", "FragmentSelector")
+            json.member("conformsTo", AnnotationSelector.epubCFISpecification)
+            json.member("value", highlight.partialCFI)
+            json.closeObject()
         }
-        var members: [JSONMember] = [
-            JSONMember("id", .string("urn:decor:highlight:" + URLPercentEncoding.encode(record.id, keeping: .alphanumerics))),
-            JSONMember("type", "Annotation"),
-            JSONMember("motivation", bodies.isEmpty ? "highlighting" : "commenting"),
-            JSONMember("creator", .string(record.reader)),
-        ]
-        if let created = record.created { members.append(JSONMember("created", .string(created))) }
-        members.append(JSONMember("modified", .string(record.updated)))
-        if !bodies.isEmpty { members.append(JSONMember("body", .array(bodies))) }
-        members.append(JSONMember("target", ["source": .string(highlight.href), "selector": .array(selectors)]))
-        members.append(JSONMember("decor", [
-            "id": .string(record.id),
-            "link": .string(links.link(to: highlight, in: publication)),
-            "cfi": .string(highlight.cfi),
-            "chapter": .array(highlight.chapterPath.map(JSONValue.string)),
-            "page": highlight.page.map(JSONValue.string) ?? .null,
-            "pageSource": highlight.pageSource.map { .string($0.rawValue) } ?? .null,
-            "progression": JSONValue(highlight.progression),
-            "style": .string(record.style ?? "highlight"),
-            "tint": .string(HighlightTint.hex(of: record)),
-            "strategy": .string(highlight.strategy.rawValue),
-            "score": JSONValue(highlight.score),
-            "reanchored": highlight.reanchored.map(JSONValue.string) ?? .null,
-        ]))
-        return .object(members)
+        json.closeArray()
+        json.closeObject()
+        json.key("decor")
+        json.openObject()
+        json.member("id", record.id)
+        json.member("link", links.link(to: highlight, in: publication))
+        json.member("cfi", highlight.cfi)
+        json.member("chapter", strings: highlight.chapterPath)
+        json.member("page", highlight.page)
+        json.member("pageSource", highlight.pageSource?.rawValue)
+        json.key("progression")
+        json.number(highlight.progression)
+        json.member("style", record.style ?? "highlight")
+        json.member("tint", HighlightTint.hex(of: record))
+        json.member("strategy", highlight.strategy.rawValue)
+        json.key("score")
+        json.number(highlight.score)
+        json.member("reanchored", highlight.reanchored)
+        json.closeObject()
+        json.closeObject()
     }
 
     public func index(for shelf: ReaderShelf) -> Data? {

@@ -1,7 +1,7 @@
 extension Rect {
     /// Whether the two rects share some area. Extents are half-open, so a rect ending exactly where a page
     /// starts is not on that page; a rect of zero size is on the page its position falls in.
-    func overlaps(_ other: Rect) -> Bool {
+    package func overlaps(_ other: Rect) -> Bool {
         Self.extentsOverlap(minX, maxX, other.minX, other.maxX) && Self.extentsOverlap(minY, maxY, other.minY, other.maxY)
     }
 
