@@ -19,10 +19,10 @@ func fuzzCSS(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let sheet = try? CSSStyleSheet.parse(text, name: "fuzz.css") else { return 0 }
     _ = sheet.effectiveFontFaces(in: Cascade.environment)
     _ = sheet.namespaces
-    let rules = RuleSet(sheets: [(Cascade.userAgent, .userAgent), (sheet, .author)], environment: Cascade.environment,
-                        validator: Cascade.computer)
-    var resolver = StyleResolver(ruleSet: rules, computer: Cascade.computer)
     guard let root = Cascade.document.rootElement else { return 0 }
+    let rules = RuleSet(sheets: [(Cascade.userAgent, .userAgent), (sheet, .author)], environment: Cascade.environment,
+                        validator: Cascade.computer, root: root)
+    var resolver = StyleResolver(ruleSet: rules, computer: Cascade.computer)
     let rootStyle = resolver.rootStyle(of: root)
     style(childrenOf: root, parent: rootStyle, resolver: resolver)
     return 0
