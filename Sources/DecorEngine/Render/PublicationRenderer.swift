@@ -155,7 +155,7 @@ public struct PublicationRenderer {
     /// follows ReadiumCSS's injection rules: vertical for a CJK page when the publication progresses right to
     /// left. A page that cannot be parsed is copied as it is, and the report says why.
     private func copyUndecorated(_ link: Link, into output: OutputDirectory) throws -> ResourceOutcome {
-        guard chapter.settings.readiumCSS != nil, ["application/xhtml+xml", "text/html"].contains(link.mediaType) else {
+        guard chapter.settings.readiumCSS != nil, link.isHTMLDocument else {
             return try copy(link.href, into: output)
         }
         let data: Data

@@ -67,7 +67,7 @@ struct HighlightEnricher {
         case let .selector(json, href):
             var selectors = try AnnotationSelector.parseAll(try JSONValue.parse(Data(json.utf8)))
             var paths = try href.map { [try path(of: $0)] } ?? content.publication.readingOrder
-                .filter { PublicationContent.htmlMediaTypes.contains($0.mediaType) }.map(\.href)
+                .filter(\.isHTMLDocument).map(\.href)
             if href == nil, let placed = chapterOfFullCFI(in: selectors) {
                 (paths, selectors) = ([placed.path], placed.selectors)
             }

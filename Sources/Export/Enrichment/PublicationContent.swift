@@ -93,14 +93,11 @@ final class PublicationContent {
         while pagesBefore.count <= index {
             let previous = pagesBefore.count - 1
             let link = readingOrder[previous]
-            let pages = Self.htmlMediaTypes.contains(link.mediaType) ? pagedChapter(for: link.href)?.pages.count : 1
+            let pages = link.isHTMLDocument ? pagedChapter(for: link.href)?.pages.count : 1
             pagesBefore.append(pagesBefore[previous].flatMap { before in pages.map { before + $0 } })
         }
         return pagesBefore[index]
     }
-
-    /// The media types of the reading order's documents that are laid out as HTML.
-    static let htmlMediaTypes: Set<String> = ["application/xhtml+xml", "text/html"]
 
     /// The full CFI of a range in the document at `path` (`epubcfi(/6/4[ch1]!/4/2,/1:0,/1:9)`) from its
     /// partial CFI and that CFI's text (`pathText`), or the partial one when the publication has no package
