@@ -56,7 +56,7 @@ final class PDFProtectionTests: XCTestCase {
         let inMemory = PDFContainer(name: file.path, path: file.lastPathComponent, source: MemoryByteSource(try Data(contentsOf: file)))
         let unlocked = try XCTUnwrap(PDFProtection().open(.container(inMemory), options: OpeningOptions(credentials: "reader")))
         XCTAssertEqual(try unlocked.container.resource(at: file.lastPathComponent)?.read(), first)
-        // The first /ID element is the encrypted file's; the second comes from the clear bytes.
+        // The first /ID element is the encrypted file's (ClearPDFIdentifierTests checks the second).
         let clearFile = folder.appendingPathComponent("clear.pdf")
         try first.write(to: clearFile)
         let ids = try [file, clearFile].map { try TestPDF.qpdf(["--password=reader", "--show-object=trailer", $0.path]) }

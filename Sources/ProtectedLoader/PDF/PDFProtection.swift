@@ -45,7 +45,7 @@ public struct PDFProtection: ContentProtection {
         guard document.isEncrypted else { return nil }
         let clear: Data
         do {
-            clear = try document.decrypted()
+            clear = try document.decrypted(inputLength: pdf.source.length)
         } catch {
             throw OpeningError.reading(location: pdf.name, underlying: error)
         }

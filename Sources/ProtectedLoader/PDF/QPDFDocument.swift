@@ -14,7 +14,9 @@ final class QPDFDocument {
 
     private var handle: qpdf_data?
     private var buffer: UnsafeMutableRawBufferPointer?
-    private var isWritten = false
+    /// The clear copy, once written: written once, as a second write would replace qpdf's buffer that
+    /// earlier answers' bytes may point into.
+    private var clear: Data?
     let name: String
 
     /// Reads `input` with `password` (the user or the owner password; "" for none). A wrong password is
@@ -59,22 +61,62 @@ final class QPDFDocument {
 
     /// The whole PDF written again without its encryption, deterministically: the same file gives the same
     /// bytes in every process, as `decor serve`'s entity tags (the file's modification time and size) promise
-    /// across restarts. qpdf keeps the first `/ID` element and derives the second from an MD5 of the output
-    /// (otherwise from the clock). The bytes are qpdf's own output buffer, not a copy: they keep this
-    /// document alive for as long as they live.
-    func decrypted() throws(PDFError) -> Data {
-        // Written once: a second write would replace the buffer that earlier answers' bytes point into.
-        if !isWritten {
-            guard qpdf_init_write_memory(handle) & QPDF_ERRORS == 0 else { throw lastError() }
-            qpdf_set_preserve_encryption(handle, QPDF_FALSE)
-            qpdf_set_deterministic_ID(handle, QPDF_TRUE)
-            guard qpdf_write(handle) & QPDF_ERRORS == 0 else { throw lastError() }
-            isWritten = true
+    /// across restarts. qpdf keeps the first `/ID` element; the second is a `ClearPDFIdentifier` of the
+    /// encrypted file's own pair, or, for a file without one, qpdf's digest of the output. qpdf writes into
+    /// an `AnonymousMemoryFile` where the kernel has them, else into its own buffer, which the bytes then
+    /// point into (they keep this document alive for as long as they live). `inputLength` is the encrypted
+    /// file's; `writesToMemoryFile` false takes qpdf's buffer, as where there are no memfds.
+    func decrypted(inputLength: UInt64, writesToMemoryFile: Bool = true) throws(PDFError) -> Data {
+        if let clear { return clear }
+        let identifiers = fileIdentifiers()
+        var file = writesToMemoryFile ? AnonymousMemoryFile() : nil
+        if let opened = file, qpdf_init_write(handle, opened.path) & QPDF_ERRORS != 0 {
+            // No /proc to open the file by: qpdf writes into its own buffer instead.
+            _ = qpdf_get_error(handle)
+            file = nil
         }
-        let length = qpdf_get_buffer_length(handle)
-        guard let bytes = qpdf_get_buffer(handle), length > 0 else { return Data() }
-        return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes), count: length,
-                    deallocator: .custom { _, _ in withExtendedLifetime(self) {} })
+        if file == nil {
+            guard qpdf_init_write_memory(handle) & QPDF_ERRORS == 0 else { throw lastError() }
+        }
+        qpdf_set_preserve_encryption(handle, QPDF_FALSE)
+        if identifiers == nil {
+            qpdf_set_deterministic_ID(handle, QPDF_TRUE)
+        } else {
+            qpdf_set_static_ID(handle, QPDF_TRUE)
+        }
+        guard qpdf_write(handle) & QPDF_ERRORS == 0 else { throw lastError() }
+        let adjust = { [name] (pdf: UnsafeMutableRawBufferPointer) throws(PDFError) in
+            guard let (first, second) = identifiers else { return }
+            try ClearPDFIdentifier(first: first, second: second, inputLength: inputLength, outputLength: pdf.count).write(into: pdf, name: name)
+        }
+        let written: Data
+        if let file {
+            written = try file.mappedContents(adjust: adjust, name: name)
+        } else {
+            let length = qpdf_get_buffer_length(handle)
+            guard let bytes = qpdf_get_buffer(handle), length > 0 else { return Data() }
+            let buffer = UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(mutating: bytes), count: length)
+            try adjust(buffer)
+            written = Data(bytesNoCopy: buffer.baseAddress!, count: length, deallocator: .custom { _, _ in withExtendedLifetime(self) {} })
+        }
+        clear = written
+        return written
+    }
+
+    /// The trailer's `/ID` pair, nil when the file has none (a malformed encrypted file) or it is not two
+    /// strings.
+    private func fileIdentifiers() -> (first: [UInt8], second: [UInt8])? {
+        let identifiers = qpdf_oh_get_key(handle, qpdf_get_trailer(handle), "/ID")
+        guard qpdf_oh_is_array(handle, identifiers) != QPDF_FALSE, qpdf_oh_get_array_n_items(handle, identifiers) == 2 else { return nil }
+        let strings = (0..<2).compactMap { index -> [UInt8]? in
+            let item = qpdf_oh_get_array_item(handle, identifiers, Int32(index))
+            var length = 0
+            guard qpdf_oh_is_string(handle, item) != QPDF_FALSE, let value = qpdf_oh_get_binary_string_value(handle, item, &length) else {
+                return nil
+            }
+            return Array(UnsafeRawBufferPointer(start: value, count: length))
+        }
+        return strings.count == 2 ? (strings[0], strings[1]) : nil
     }
 
     private func lastError() -> PDFError {
