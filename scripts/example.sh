@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-swift build -c release --product decor >&2
+swift build -c release --static-swift-stdlib --product decor >&2
 decor=.build/release/decor
 book=Tests/Fixtures/epub/moby-dick.epub
 decorations=Examples/moby-dick-decorations.json

@@ -13,7 +13,9 @@ work="$(mktemp -d)"
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 
 build="${DECOR_BUILD:-release}"
-swift build -c "$build" --product decor >/dev/null
+# A release build links Swift's runtime statically, as the README builds it (a debug build cannot).
+static=(); [ "$build" = release ] && static=(--static-swift-stdlib)
+swift build -c "$build" "${static[@]}" --product decor >/dev/null
 epub=Tests/Fixtures/epub/moby-dick.epub
 python3 scripts/serve-bench/bodies.py "$epub" 1000 "$work/g1k"
 python3 scripts/serve-bench/bodies.py "$epub" 10000 "$work/g10k"

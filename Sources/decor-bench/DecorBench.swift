@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// Benchmarks that print figures: run with `swift run -c release decor-bench <area>`.
+/// Benchmarks that print figures: run with `swift run -c release --static-swift-stdlib decor-bench <area>`.
 @main
 struct DecorBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -11,7 +11,7 @@ struct LayoutSpeedBenchmark: ParsableCommand {
         abstract: "Time `decor layout` (built-in engine) against client_rects.py on the same input.",
         discussion: """
             The decor executable is the one built beside decor-bench (build it in the same configuration: \
-            swift build -c release --product decor). Ranges are --count quotes sampled per chapter.
+            swift build -c release --static-swift-stdlib --product decor). Ranges are --count quotes sampled per chapter.
             """)
 
     @Option(name: .customLong("chapter"), help: "FILE.xhtml or BOOK.epub:HREF; repeatable.")
