@@ -27,14 +27,7 @@ public struct DocumentText: @unchecked Sendable {
     public var characterDataNodes: [Node] { index.nodes.map { Node(pointer: $0, document: document) } }
 
     public func substring(_ offsets: Range<Int>) -> String {
-        let units = index.units[offsets.clamped(to: 0..<length)]
-        // Decoding UTF-16 goes through the standard library's slow, repairing path; text that is all ASCII
-        // (most of a Latin book) is copied byte for byte instead.
-        guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
-        return String(unsafeUninitializedCapacity: units.count) { bytes in
-            for (offset, unit) in units.enumerated() { bytes[offset] = UInt8(truncatingIfNeeded: unit) }
-            return units.count
-        }
+        index.units[offsets.clamped(to: 0..<length)].withUnsafeBufferPointer(String.init(transcodingUTF16:))
     }
 
     /// The text offset of a DOM position: inside a text node it is that node's start plus the offset;

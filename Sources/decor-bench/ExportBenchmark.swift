@@ -31,14 +31,20 @@ struct ExportBenchmark: ParsableCommand {
     @Option(help: "The decor binary (default: beside decor-bench).")
     var decor: String?
 
+    @Option(help: "A new folder to keep the generated catalogue (highlights.jsonl, highlights.sqlite) and the outputs in, to profile or re-run them (default: a temporary folder, removed).")
+    var keep: String?
+
     static let books: [String] = ["moby-dick.epub", "childrens-literature.epub", "accessible_epub_3.epub", "georgia-cfi.epub",
                                   "wasteland-otf-obf.epub"].map { "Tests/Fixtures/epub/\($0)" }
 
     func run() throws {
         let executable = decor ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("decor").path
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decor-bench-export-\(UUID().uuidString)")
+        // A folder of an earlier run would hold its outputs, and the export would resume them instead of working.
+        if let keep, FileManager.default.fileExists(atPath: keep) { throw ValidationError("--keep \(keep) exists already: give a new folder") }
+        let folder = keep.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("decor-bench-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
         let lines = folder.appendingPathComponent("highlights.jsonl")
         try generate(into: lines)
 

@@ -11,12 +11,16 @@ extension EPUBCFI {
             self.init(path: CFIPath(steps: try Self.elementSteps(to: element)))
             return
         }
-        let start = try Self.pointPath(range.start)
+        let startPoint = try Self.normalized(range.start)
+        let startSteps = try Self.elementSteps(to: startPoint.parent)
+        let start = Self.pointPath(startPoint, below: startSteps)
         guard !range.isCollapsed else {
             self.init(path: start)
             return
         }
-        let end = try Self.pointPath(range.end)
+        // Most ranges end in the element they start in, whose steps are then walked once.
+        let endPoint = try Self.normalized(range.end)
+        let end = Self.pointPath(endPoint, below: endPoint.parent == startPoint.parent ? startSteps : try Self.elementSteps(to: endPoint.parent))
         // The terminal character-data step always stays in the local paths.
         let sharable = min(start.steps.count, end.steps.count) - 1
         var common = 0
@@ -44,12 +48,13 @@ extension EPUBCFI {
         return steps.reversed()
     }
 
-    /// A boundary point as element steps, an odd step and a character offset into that step's data.
-    static func pointPath(_ position: DOMPosition) throws -> CFIPath {
-        let (parent, childIndex, innerOffset) = try normalized(position)
+    /// A boundary point as its element's steps (`steps`), an odd step and a character offset into that
+    /// step's data.
+    private static func pointPath(_ point: (parent: Node, childIndex: Int, innerOffset: Int), below steps: [CFIStep]) -> CFIPath {
+        let (parent, childIndex, innerOffset) = point
         var elementsBefore = 0
         var offset = innerOffset
-        for child in parent.children.prefix(childIndex) {
+        for child in parent.childNodes.prefix(childIndex) {
             if child.isElement {
                 elementsBefore += 1
                 offset = innerOffset
@@ -58,12 +63,12 @@ extension EPUBCFI {
             }
         }
         let chunkStep = CFIStep(index: elementsBefore * 2 + 1)
-        return CFIPath(steps: try elementSteps(to: parent) + [chunkStep], offset: CFIOffset(.character(offset)))
+        return CFIPath(steps: steps + [chunkStep], offset: CFIOffset(.character(offset)))
     }
 
     /// The element holding the point, the index of the child the point is in or before, and the
     /// offset inside that child (0 unless it is character data).
-    private static func normalized(_ position: DOMPosition) throws -> (Node, Int, Int) {
+    private static func normalized(_ position: DOMPosition) throws -> (parent: Node, childIndex: Int, innerOffset: Int) {
         let container = position.container
         let document = container.document
         guard let root = document.rootElement else {
