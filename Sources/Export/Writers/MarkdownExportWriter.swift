@@ -83,6 +83,11 @@ public struct MarkdownExportWriter: ExportWriter {
 
     /// A tag as Obsidian and Logseq accept it after `#`: letters, digits, `-`, `_` and `/`, other runs as `-`.
     static func tag(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? asciiTag(text) : characterTag(text)
+    }
+
+    /// `tag` by characters and their Unicode properties, for any text.
+    static func characterTag(_ text: String) -> String {
         var result = ""
         for character in text {
             if character.isLetter || character.isNumber || "_/".contains(character) {
@@ -93,6 +98,24 @@ public struct MarkdownExportWriter: ExportWriter {
         }
         while result.last == "-" { result.removeLast() }
         return result
+    }
+
+    /// `tag` of an ASCII text, by bytes: asking each character for its Unicode properties is most of the
+    /// cost of writing a unit's tags.
+    private static func asciiTag(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "/"):
+                bytes.append(byte)
+            default:
+                if let last = bytes.last, last != UInt8(ascii: "-") { bytes.append(UInt8(ascii: "-")) }
+            }
+        }
+        while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public func index(for shelf: ReaderShelf) -> Data? {
