@@ -31,6 +31,13 @@ struct ExportBenchmark: ParsableCommand {
     @Option(help: "The decor binary (default: beside decor-bench).")
     var decor: String?
 
+    @Option(help: """
+        How many copies of each fixture book the catalogue holds, each a publication of its own: with several, \
+        the highlights spread over many books of similar sizes, as in a real catalogue, so that shards can share \
+        the work (a book never splits across shards).
+        """)
+    var copies = 1
+
     @Option(help: "A new folder to keep the generated catalogue (highlights.jsonl, highlights.sqlite) and the outputs in, to profile or re-run them (default: a temporary folder, removed).")
     var keep: String?
 
@@ -46,7 +53,7 @@ struct ExportBenchmark: ParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
         let lines = folder.appendingPathComponent("highlights.jsonl")
-        try generate(into: lines)
+        try generate(into: lines, books: try copiedBooks(in: folder))
 
         let database = folder.appendingPathComponent("highlights.sqlite").path
         _ = try ChildProcess.run(executable, ["export", "init", database], discardsOutput: true)
@@ -99,7 +106,28 @@ struct ExportBenchmark: ParsableCommand {
     }
 
     /// Writes `highlights` import lines: quotes of 3 to 12 words at random places of the books' documents.
-    private func generate(into url: URL) throws {
+    /// Each fixture book's publications: the book itself, or `copies` copies of it in `folder`.
+    private func copiedBooks(in folder: URL) throws -> [String: [String]] {
+        var books: [String: [String]] = [:]
+        for book in Self.books {
+            let path = URL(fileURLWithPath: book).path
+            guard copies > 1 else {
+                books[path] = [path]
+                continue
+            }
+            let shelf = folder.appendingPathComponent("books")
+            try FileManager.default.createDirectory(at: shelf, withIntermediateDirectories: true)
+            books[path] = try (1...copies).map { copy in
+                let name = URL(fileURLWithPath: book).deletingPathExtension().lastPathComponent
+                let target = shelf.appendingPathComponent("\(name)-\(copy).epub")
+                try FileManager.default.copyItem(atPath: path, toPath: target.path)
+                return target.path
+            }
+        }
+        return books
+    }
+
+    private func generate(into url: URL, books: [String: [String]]) throws {
         var random = SplitMix64(seed: 11)
         var documents: [(book: String, href: String, words: [Substring])] = []
         for book in Self.books {
@@ -116,12 +144,14 @@ struct ExportBenchmark: ParsableCommand {
         var batch = ""
         for index in 0..<highlights {
             let document = documents[Int(random.next() % UInt64(documents.count))]
+            let publications = books[document.book] ?? [document.book]
+            let publication = publications.count == 1 ? publications[0] : publications[Int(random.next() % UInt64(publications.count))]
             let start = Int(random.next() % UInt64(document.words.count - 20))
             let length = 3 + Int(random.next() % 10)
             let quote = document.words[start..<(start + length)].joined(separator: " ")
             let before = document.words[max(0, start - 5)..<start].joined(separator: " ")
             let line: JSONValue = [
-                "id": .string("h\(index)"), "reader": .string("reader\(index % readers)"), "publication": .string(document.book),
+                "id": .string("h\(index)"), "reader": .string("reader\(index % readers)"), "publication": .string(publication),
                 "tint": "#8fd14f", "note": index % 3 == 0 ? .string("note \(index)") : .null, "tags": ["bench"],
                 "locator": ["href": .string(document.href), "text": ["before": .string(before + " "), "highlight": .string(quote)]],
             ]
