@@ -105,28 +105,29 @@ struct ExportBenchmark: ParsableCommand {
         return (BenchmarkClock.seconds(elapsed), peak)
     }
 
-    /// Writes `highlights` import lines: quotes of 3 to 12 words at random places of the books' documents.
     /// Each fixture book's publications: the book itself, or `copies` copies of it in `folder`.
     private func copiedBooks(in folder: URL) throws -> [String: [String]] {
+        let shelf = folder.appendingPathComponent("books")
+        if copies > 1 { try FileManager.default.createDirectory(at: shelf, withIntermediateDirectories: true) }
         var books: [String: [String]] = [:]
         for book in Self.books {
-            let path = URL(fileURLWithPath: book).path
+            let url = URL(fileURLWithPath: book)
             guard copies > 1 else {
-                books[path] = [path]
+                books[url.path] = [url.path]
                 continue
             }
-            let shelf = folder.appendingPathComponent("books")
-            try FileManager.default.createDirectory(at: shelf, withIntermediateDirectories: true)
-            books[path] = try (1...copies).map { copy in
-                let name = URL(fileURLWithPath: book).deletingPathExtension().lastPathComponent
-                let target = shelf.appendingPathComponent("\(name)-\(copy).epub")
-                try FileManager.default.copyItem(atPath: path, toPath: target.path)
-                return target.path
+            let name = url.deletingPathExtension().lastPathComponent
+            books[url.path] = try (1...copies).map { copy in
+                let target = shelf.appendingPathComponent("\(name)-\(copy).epub").path
+                try FileManager.default.copyItem(atPath: url.path, toPath: target)
+                return target
             }
         }
         return books
     }
 
+    /// Writes `highlights` import lines: quotes of 3 to 12 words at random places of the books' documents,
+    /// each in one of its book's publications (`books`).
     private func generate(into url: URL, books: [String: [String]]) throws {
         var random = SplitMix64(seed: 11)
         var documents: [(book: String, href: String, words: [Substring])] = []

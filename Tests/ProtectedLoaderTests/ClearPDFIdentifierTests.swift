@@ -24,10 +24,13 @@ final class ClearPDFIdentifierTests: XCTestCase {
         return try list.split(separator: " ").map { try XCTUnwrap(Data(hexadecimal: $0.dropFirst().dropLast()), "\(trailer)") }
     }
 
+    private func length(of file: URL) throws -> UInt64 {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber).uint64Value
+    }
+
     private func decrypted(_ file: URL, writesToMemoryFile: Bool = true) throws -> Data {
-        let length = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber).uint64Value
         let document = try QPDFDocument(.file(path: file.path), name: file.lastPathComponent, password: "reader")
-        return try document.decrypted(inputLength: length, writesToMemoryFile: writesToMemoryFile)
+        return try document.decrypted(inputLength: try length(of: file), writesToMemoryFile: writesToMemoryFile)
     }
 
     func testTheSecondIdentifierComesFromTheEncryptedFilesPair() throws {
@@ -40,8 +43,8 @@ final class ClearPDFIdentifierTests: XCTestCase {
             let clearFile = folder.appendingPathComponent("clear-\(UUID().uuidString).pdf")
             try clear.write(to: clearFile)
             let written = try identifiers(of: clearFile)
-            let length = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber).uint64Value
-            let expected = ClearPDFIdentifier(first: Array(encrypted[0]), second: Array(encrypted[1]), inputLength: length, outputLength: clear.count)
+            let expected = ClearPDFIdentifier(first: Array(encrypted[0]), second: Array(encrypted[1]), inputLength: try length(of: file),
+                                              outputLength: clear.count)
             XCTAssertEqual(written, [encrypted[0], Data(expected.bytes)])
             XCTAssertFalse(clear.range(of: Data(ClearPDFIdentifier.placeholder)) != nil, "qpdf's placeholder is left in the clear copy")
             XCTAssertTrue(try TestPDF.qdf(of: clearFile).contains(TestPDF.text))

@@ -38,10 +38,8 @@ struct ClearPDFIdentifier: Equatable {
         else {
             throw PDFError.unreadable(name: name, reason: "qpdf wrote no /ID placeholder in the clear copy's trailer")
         }
-        let digits = Array("0123456789abcdef".utf8)
-        for (index, byte) in bytes.enumerated() {
-            pdf[start + 2 + 2 * index] = digits[Int(byte >> 4)]
-            pdf[start + 3 + 2 * index] = digits[Int(byte & 0x0f)]
+        for (offset, digit) in Data(bytes).hexString.utf8.enumerated() {
+            pdf[start + 2 + offset] = digit
         }
     }
 
