@@ -6,6 +6,8 @@ import ProtectedLoader
 /// Decrypted and de-obfuscated bytes are handed to the engine and never written anywhere.
 public struct PublicationResources: LayoutResources {
     public let publication: Publication
+    /// The book's font faces, parsed once for all the documents laid out from this value and its copies.
+    public let sharedFontFaces: SharedFontFaces? = SharedFontFaces()
 
     /// A restricted publication is refused: its content cannot be laid out.
     public init(publication: Publication) throws(RenderError) {

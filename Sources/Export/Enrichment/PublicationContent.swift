@@ -15,6 +15,8 @@ final class PublicationContent {
     let referenceLayout: ReferenceLayout?
     private var resolvers: [String: Result<LocatorResolver, ChapterUnavailable>] = [:]
     private var pagedChapters: [String: PagedChapter?] = [:]
+    /// The resources every document is laid out from, so that they share the book's fonts.
+    private lazy var layoutResources = try? PublicationResources(publication: publication)
     /// How many pages at the reference layout come before each reading-order document (by index), as far
     /// as they have been counted; nil from the first document that could not be laid out.
     private var pagesBefore: [Int?] = [0]
@@ -75,7 +77,7 @@ final class PublicationContent {
         if let cached = pagedChapters[path] { return cached }
         var chapter: PagedChapter?
         if let referenceLayout, let resolver = try? resolver(for: path), let settings = try? referenceLayout.settings(),
-           let resources = try? PublicationResources(publication: publication) {
+           let resources = layoutResources {
             chapter = try? PagedChapter(resources: resources, href: path, document: resolver.document, settings: settings)
         }
         pagedChapters[path] = .some(chapter)

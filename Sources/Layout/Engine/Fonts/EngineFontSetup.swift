@@ -15,8 +15,9 @@ enum EngineFontSetup {
             registry.register(loaded, family: ForcedFont.family, descriptor: FaceDescriptor(
                 weight: face.weight == .bold ? 700...700 : 400...400, style: face.style == .italic ? .italic : .normal))
         }
-        // One set of files for all the sheets: faces naming the same file share its bytes and HarfBuzz face.
-        var files = FontFaceFiles()
+        // One set of files for all the sheets (and all the documents of the resources that share theirs):
+        // faces naming the same file share its bytes and HarfBuzz face.
+        var files = FontFaceFiles(shared: folder.resources.sharedFontFaces)
         for entry in styleSheets.entries where entry.media.matches(environment) {
             FontFaceLoading.register(entry.sheet.effectiveFontFaces(in: environment), styleSheetPath: entry.path,
                                      into: &registry, files: &files, load: { folder.data(at: $0) })

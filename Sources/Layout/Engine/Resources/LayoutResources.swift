@@ -8,12 +8,17 @@ public protocol LayoutResources: Sendable {
     func data(at path: String, limit: Int) -> Data?
     /// The first `count` bytes of a resource (image headers); nil when it is missing or refused.
     func prefix(at path: String, count: Int) -> Data?
+    /// Font faces shared by the documents laid out from these resources; nil to load them per document.
+    var sharedFontFaces: SharedFontFaces? { get }
 }
 
 extension LayoutResources {
     public func prefix(at path: String, count: Int) -> Data? {
         data(at: path, limit: LayoutResourceLimits.maximumBytes).map { $0.prefix(count) }
     }
+
+    /// None: each document loads its own faces.
+    public var sharedFontFaces: SharedFontFaces? { nil }
 }
 
 /// Bounds on what the engine reads of one linked resource.
