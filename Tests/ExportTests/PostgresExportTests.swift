@@ -58,6 +58,37 @@ final class PostgresExportTests: XCTestCase {
         XCTAssertEqual(latest, sqliteLatest)
     }
 
+    /// A batch larger than one statement, with ids repeated inside it (a reader who edited a highlight twice
+    /// between syncs), leaves PostgreSQL with the same rows as SQLite, which writes them one by one.
+    func testABatchOfManyRowsWithRepeatedIdsLeavesTheSameRowsAsSQLite() async throws {
+        let store = try PostgresHighlightSource(url: try freshDatabase())
+        try await store.migrate()
+        let moby = Fixtures.epubURL("moby-dick.epub").path
+        let lines: [JSONValue] = (0..<1_300).map { index in
+            let id = index < 1_100 ? "h\(index)" : "h\((index - 1_100) * 5)"
+            return ["id": .string(id), "reader": .string("reader\(index % 7)"), "publication": .string(moby),
+                    "note": .string("version \(index)"), "tags": [.string("t\(index % 3)")],
+                    "cfi": "epubcfi(/6/4!/4/2/1:0)", "updated": "2026-01-01T10:00:00Z"]
+        }
+        let file = try fixture.writeLines(lines)
+        let handle = try FileHandle(forReadingFrom: file)
+        let summary = try await HighlightImporter(store: store).importLines(from: handle, folder: fixture.folder)
+        try handle.close()
+        XCTAssertEqual(summary.imported, 1_300)
+        _ = try await fixture.importLines(lines)
+
+        let sqlite = try SQLiteHighlightSource(path: fixture.database.path)
+        var fromSQLite: [HighlightRecord] = []
+        var fromPostgres: [HighlightRecord] = []
+        for publication in try await sqlite.publications(changedAfter: nil) {
+            try await sqlite.forEachHighlight(of: publication.id) { fromSQLite.append($0) }
+            try await store.forEachHighlight(of: publication.id) { fromPostgres.append($0) }
+        }
+        XCTAssertEqual(fromSQLite.count, 1_100)
+        XCTAssertEqual(fromPostgres, fromSQLite)
+        XCTAssertEqual(fromPostgres.first { $0.id == "h5" }?.note, "version 1101", "the last version of a repeated id")
+    }
+
     func testAnUnreachableServerIsAnUnreadableSource() async throws {
         let store = try PostgresHighlightSource(url: "postgres://decor@localhost/none?host=/nonexistent-folder&port=1")
         do {

@@ -129,12 +129,6 @@ public final class PostgresHighlightSource: HighlightStore {
 
     public func upsert(publications: [PublicationRecord], highlights: [HighlightRecord]) async throws {
         let logger = Logger(label: "decor.export")
-        let columns = HighlightSchema.highlightColumns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        let updates = columns.dropFirst().map { "\($0) = EXCLUDED.\($0)" }.joined(separator: ", ")
-        let insert = """
-            INSERT INTO highlights (\(HighlightSchema.highlightColumns)) VALUES (\((1...columns.count).map { "$\($0)" }.joined(separator: ", ")))
-            ON CONFLICT (id) DO UPDATE SET \(updates)
-            """
         try await failing {
             try await client.withTransaction(logger: logger) { connection in
                 for publication in publications {
@@ -144,12 +138,8 @@ public final class PostgresHighlightSource: HighlightStore {
                         ON CONFLICT (id) DO UPDATE SET location = EXCLUDED.location, credentials_ref = EXCLUDED.credentials_ref
                         """, logger: logger)
                 }
-                for highlight in highlights {
-                    var binds = PostgresBindings()
-                    for value in HighlightRow(highlight).columns {
-                        if let value { binds.append(value) } else { binds.appendNull() }
-                    }
-                    try await connection.query(PostgresQuery(unsafeSQL: insert, binds: binds), logger: logger)
+                for statement in PostgresHighlightUpsert.statements(for: highlights) {
+                    try await connection.query(statement, logger: logger)
                 }
             }
         }
