@@ -7,6 +7,9 @@ import GRDB
 public final class SQLiteHighlightSource: HighlightStore {
     public let path: String
     private let pool: DatabasePool
+    /// The writer's page cache: the highlights' indexes take rows in random key order, and with SQLite's
+    /// default 2 MiB cache an import wrote the same index pages to the log over and over.
+    static let writerCacheKibibytes = 32 << 10
 
     /// Opens the database at `path`. With `create`, a missing file is created (and needs `migrate()`);
     /// without it, the file must exist and hold decor's schema.
@@ -56,6 +59,7 @@ public final class SQLiteHighlightSource: HighlightStore {
 
     public func upsert(publications: [PublicationRecord], highlights: [HighlightRecord]) async throws {
         try await pool.write { db in
+            try db.execute(sql: "PRAGMA cache_size = -\(Self.writerCacheKibibytes)")
             for publication in publications {
                 try db.execute(sql: """
                     INSERT INTO publications (id, location, credentials_ref) VALUES (?, ?, ?)
