@@ -53,10 +53,11 @@ public struct HighlightImporter {
         var reader = JSONLineReader(handle: handle)
         var batch = Batch(importer: self)
         let time = ExportTimestamp.format(now)
+        var locations = PublicationLocations(folder: folder)
         while let line = try reader.next() {
             do {
                 guard !line.isTruncated else { throw ImportLineError("longer than \(JSONLineReader.maxLineLength) bytes") }
-                let parsed = try ImportLine(line.bytes, folder: folder, now: time)
+                let parsed = try ImportLine(line.bytes, locations: &locations, now: time)
                 try await batch.add(parsed.highlight, parsed.publication)
             } catch let error as ImportLineError {
                 batch.reject(Rejection(line: line.number, annotation: nil, reason: error.reason))
@@ -82,9 +83,10 @@ public struct HighlightImporter {
     private func importAnnotations(of file: WebAnnotationFile, now: Date = Date()) async throws -> Summary {
         var batch = Batch(importer: self)
         let time = ExportTimestamp.format(now)
+        var locations = PublicationLocations(folder: file.folder)
         try await file.forEachAnnotation { annotation in
             do {
-                let parsed = try ImportAnnotation(annotation.bytes, in: file, now: time)
+                let parsed = try ImportAnnotation(annotation.bytes, in: file, locations: &locations, now: time)
                 try await batch.add(parsed.highlight, parsed.publication)
             } catch let error as ImportLineError {
                 batch.reject(Rejection(line: annotation.line, annotation: annotation.index, reason: error.reason))

@@ -21,8 +21,10 @@ struct ImportAnnotation {
     ]
 
     /// Reads an annotation of `file`; the error's reason is what the summary's `rejected` entry says.
-    /// - Parameter now: the time given to annotations that carry no `modified` (nor `created`) time.
-    init(_ bytes: Data, in file: WebAnnotationFile, now: String) throws(ImportLineError) {
+    /// - Parameters:
+    ///   - locations: resolves publication names (relative paths against the file's folder).
+    ///   - now: the time given to annotations that carry no `modified` (nor `created`) time.
+    init(_ bytes: Data, in file: WebAnnotationFile, locations: inout PublicationLocations, now: String) throws(ImportLineError) {
         guard bytes.count <= Self.maxBytes else { throw ImportLineError("longer than \(Self.maxBytes) bytes") }
         guard let json = try? JSONValue.parse(bytes) else { throw ImportLineError("not valid JSON") }
         guard json.members != nil else { throw ImportLineError("not a JSON object") }
@@ -58,7 +60,7 @@ struct ImportAnnotation {
             id: id, reader: reader, publication: location, target: .selector(JSONWriter().string(selectors), href: href),
             style: decor?["style"]?.stringValue, tint: decor?["tint"]?.stringValue, note: note, tags: tags,
             created: created, updated: updated ?? created ?? now)
-        publication = PublicationRecord(id: location, location: ImportLine.resolve(location, against: file.folder))
+        publication = PublicationRecord(id: location, location: locations.location(of: location))
     }
 
     /// The target that carries selectors: the target object, or the first such of an array of targets.

@@ -9,9 +9,9 @@ struct ImportLine {
 
     /// Reads a line; the error's reason is what the summary's `rejected` entry says.
     /// - Parameters:
-    ///   - folder: the folder relative publication paths are resolved against (the JSONL file's).
+    ///   - locations: resolves publication names (relative paths against the JSONL file's folder).
     ///   - now: the time given to highlights that carry no `updated` (nor `created`) time.
-    init(_ bytes: Data, folder: URL, now: String) throws(ImportLineError) {
+    init(_ bytes: Data, locations: inout PublicationLocations, now: String) throws(ImportLineError) {
         guard let json = try? JSONValue.parse(bytes) else { throw ImportLineError("not valid JSON") }
         guard let members = json.members else { throw ImportLineError("not a JSON object") }
         let id = try Self.requiredString("id", in: members)
@@ -71,13 +71,7 @@ struct ImportLine {
             style: try Self.optionalString("style", in: members), tint: try Self.optionalString("tint", in: members),
             note: try Self.optionalString("note", in: members), tags: tags, created: created, updated: changed,
             deleted: deleted)
-        publication = PublicationRecord(id: location, location: Self.resolve(location, against: folder))
-    }
-
-    /// A URL stays as it is; a path is made absolute against the import file's folder.
-    static func resolve(_ location: String, against folder: URL) -> String {
-        if location.contains("://") { return location }
-        return URL(fileURLWithPath: location, relativeTo: folder).standardizedFileURL.path
+        publication = PublicationRecord(id: location, location: locations.location(of: location))
     }
 
     private static func requiredString(_ key: String, in members: [JSONMember]) throws(ImportLineError) -> String {
