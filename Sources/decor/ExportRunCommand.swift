@@ -43,6 +43,9 @@ struct ExportRunCommand: ParsableCommand {
     @Option(help: "Progress on stderr: bar (the default on a terminal), jsonl (events for orchestrators) or none.")
     var progress: String?
 
+    @Flag(help: "No progress on stderr: --progress none, under the name render, snapshot and layout give it.")
+    var quiet = false
+
     @Flag(help: "Fail (exit 2, or 3 for restricted books) when any highlight is orphaned or restricted.")
     var strict = false
 
@@ -70,6 +73,7 @@ struct ExportRunCommand: ParsableCommand {
         if let progress, !["bar", "jsonl", "none"].contains(progress) {
             throw ValidationError("--progress takes bar, jsonl or none")
         }
+        if quiet, let progress, progress != "none" { throw ValidationError("--quiet contradicts --progress \(progress)") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let pageLayout, pageLayout != "none", (try? ReferenceLayout(parsing: pageLayout)) == nil {
             throw ValidationError("--page-layout takes WIDTHxHEIGHT in CSS px (like 1024x768) or none")
@@ -77,7 +81,7 @@ struct ExportRunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let display = ExportProgressDisplay(mode: progress ?? (isatty(STDERR_FILENO) == 1 ? "bar" : "none"))
+        let display = ExportProgressDisplay(mode: quiet ? "none" : progress ?? (isatty(STDERR_FILENO) == 1 ? "bar" : "none"))
         let report = try ExportCommandSupport.runBlocking { () -> (ExportReport, JSONValue) in
             let started = Date()
             let writers = try TemplateExportWriter.applying(templates, to: try ExportFormats.writers(named: format))

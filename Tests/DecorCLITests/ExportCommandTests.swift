@@ -98,6 +98,18 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual((try exported.json()["rejected"] as? [[String: Any]])?.first?["line"] as? Int, 2)
     }
 
+    func testQuietIsProgressNoneAndContradictingItIsAUsageError() throws {
+        let file = folder.appendingPathComponent("direct.jsonl")
+        try Data(try highlights(readers: 1, books: Array(books.prefix(1))).utf8).write(to: file)
+        let quiet = try decor(["export", file.path, "--out", folder.appendingPathComponent("quiet").path, "--quiet"])
+        XCTAssertEqual(quiet.status, 0, quiet.stderr)
+        XCTAssertEqual(quiet.stderr, "")
+        let both = try decor(["export", file.path, "--out", folder.appendingPathComponent("both").path, "--quiet", "--progress", "jsonl"])
+        XCTAssertEqual(both.status, 1)
+        XCTAssertTrue(both.stderr.contains("--quiet contradicts --progress jsonl"), both.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("both").path))
+    }
+
     func testTheW3CJSONExportIsTheSourceOfASecondExportWithTheSameRanges() throws {
         let database = folder.appendingPathComponent("h.sqlite").path
         _ = try decor(["export", "init", database])
