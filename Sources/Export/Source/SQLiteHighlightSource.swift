@@ -19,7 +19,12 @@ public final class SQLiteHighlightSource: HighlightStore {
             throw .unreadableSource(location: path, reason: "no such file")
         }
         do {
-            pool = try DatabasePool(path: path)
+            var configuration = Configuration()
+            configuration.prepareDatabase { db in
+                // Readers keep SQLite's default cache: only the writer takes rows into the indexes.
+                if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -\(Self.writerCacheKibibytes)") }
+            }
+            pool = try DatabasePool(path: path, configuration: configuration)
         } catch {
             throw .unreadableSource(location: path, reason: "\(error)")
         }
@@ -59,7 +64,6 @@ public final class SQLiteHighlightSource: HighlightStore {
 
     public func upsert(publications: [PublicationRecord], highlights: [HighlightRecord]) async throws {
         try await pool.write { db in
-            try db.execute(sql: "PRAGMA cache_size = -\(Self.writerCacheKibibytes)")
             for publication in publications {
                 try db.execute(sql: """
                     INSERT INTO publications (id, location, credentials_ref) VALUES (?, ?, ?)
