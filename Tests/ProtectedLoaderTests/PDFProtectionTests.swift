@@ -65,6 +65,19 @@ final class PDFProtectionTests: XCTestCase {
         XCTAssertEqual(firstID(ids[1]), firstID(ids[0]))
     }
 
+    func testDecryptingLeavesEveryStreamAsTheFileHasIt() throws {
+        let input = folder.appendingPathComponent("plain.pdf")
+        try TestPDF.plain().write(to: input)
+        let file = folder.appendingPathComponent("uncompressed.pdf")
+        try TestPDF.qpdf(["--compress-streams=n", "--encrypt", "reader", "publisher", "256", "--", input.path, file.path])
+        let clearFile = try clear(try open(file, credentials: "reader"))
+        let text = String(decoding: try Data(contentsOf: clearFile), as: UTF8.self)
+        // qpdf's writing defaults would have compressed the page's content stream.
+        XCTAssertTrue(text.contains("(\(TestPDF.text)) Tj"), "the content stream is still uncompressed")
+        XCTAssertFalse(text.contains("/FlateDecode"))
+        XCTAssertTrue(try TestPDF.qpdf(["--show-encryption", clearFile.path]).contains("File is not encrypted"))
+    }
+
     func testQPDFReadsTheFileDecorOpenedEvenIfAnotherTakesItsName() throws {
         let checked = try TestPDF.encrypted(user: "reader", owner: "publisher", bits: 256, in: folder)
         let swapped = try TestPDF.encrypted(user: "intruder", owner: "intruder", bits: 256, in: folder)

@@ -59,9 +59,9 @@ final class QPDFDocument {
         return text.isEmpty ? nil : text
     }
 
-    /// The whole PDF written again without its encryption, deterministically: the same file gives the same
-    /// bytes in every process, as `decor serve`'s entity tags (the file's modification time and size) promise
-    /// across restarts. qpdf keeps the first `/ID` element; the second is a `ClearPDFIdentifier` of the
+    /// The whole PDF written again without its encryption and otherwise as it was (each stream keeps its
+    /// filters), deterministically: the same file gives the same bytes in every process, as `decor serve`'s
+    /// entity tags (the file's modification time and size) promise across restarts. qpdf keeps the first `/ID` element; the second is a `ClearPDFIdentifier` of the
     /// encrypted file's own pair, or, for a file without one, qpdf's digest of the output. qpdf writes into
     /// an `AnonymousMemoryFile` where the kernel has them, else into its own buffer, which the bytes then
     /// point into (they keep this document alive for as long as they live). `inputLength` is the encrypted
@@ -79,6 +79,11 @@ final class QPDFDocument {
             guard qpdf_init_write_memory(handle) & QPDF_ERRORS == 0 else { throw lastError() }
         }
         qpdf_set_preserve_encryption(handle, QPDF_FALSE)
+        // Every stream keeps the filters the encrypted file gives it: qpdf's defaults would compress the
+        // uncompressed ones and re-encode LZW or ASCII85 ones, changing content that decrypting need not
+        // touch, at ten times the cost of decrypting it.
+        qpdf_set_decode_level(handle, qpdf_dl_none)
+        qpdf_set_compress_streams(handle, QPDF_FALSE)
         if identifiers == nil {
             qpdf_set_deterministic_ID(handle, QPDF_TRUE)
         } else {
