@@ -61,11 +61,12 @@ final class QPDFDocument {
 
     /// The whole PDF written again without its encryption and otherwise as it was (each stream keeps its
     /// filters), deterministically: the same file gives the same bytes in every process, as `decor serve`'s
-    /// entity tags (the file's modification time and size) promise across restarts. qpdf keeps the first `/ID` element; the second is a `ClearPDFIdentifier` of the
-    /// encrypted file's own pair, or, for a file without one, qpdf's digest of the output. qpdf writes into
-    /// an `AnonymousMemoryFile` where the kernel has them, else into its own buffer, which the bytes then
-    /// point into (they keep this document alive for as long as they live). `inputLength` is the encrypted
-    /// file's; `writesToMemoryFile` false takes qpdf's buffer, as where there are no memfds.
+    /// entity tags (the file's modification time and size) promise across restarts. qpdf keeps the first
+    /// `/ID` element; the second is a `ClearPDFIdentifier` of the encrypted file's own pair, or, for a file
+    /// without one, qpdf's digest of the output. qpdf writes into an `AnonymousMemoryFile` where the kernel
+    /// has them, else into its own buffer, which the bytes then point into (they keep this document alive
+    /// for as long as they live). `inputLength` is the encrypted file's; `writesToMemoryFile` false takes
+    /// qpdf's buffer, as where there are no memfds.
     func decrypted(inputLength: UInt64, writesToMemoryFile: Bool = true) throws(PDFError) -> Data {
         if let clear { return clear }
         let identifiers = fileIdentifiers()
@@ -80,8 +81,8 @@ final class QPDFDocument {
         }
         qpdf_set_preserve_encryption(handle, QPDF_FALSE)
         // Every stream keeps the filters the encrypted file gives it: qpdf's defaults would compress the
-        // uncompressed ones and re-encode LZW or ASCII85 ones, changing content that decrypting need not
-        // touch, at ten times the cost of decrypting it.
+        // uncompressed ones and re-encode LZW or ASCII85 ones, changing what decrypting need not touch, and
+        // compressing is most of the time of decrypting a PDF of uncompressed pages.
         qpdf_set_decode_level(handle, qpdf_dl_none)
         qpdf_set_compress_streams(handle, QPDF_FALSE)
         if identifiers == nil {
