@@ -66,10 +66,7 @@ final class PDFProtectionTests: XCTestCase {
     }
 
     func testDecryptingLeavesEveryStreamAsTheFileHasIt() throws {
-        let input = folder.appendingPathComponent("plain.pdf")
-        try TestPDF.plain().write(to: input)
-        let file = folder.appendingPathComponent("uncompressed.pdf")
-        try TestPDF.qpdf(["--compress-streams=n", "--encrypt", "reader", "publisher", "256", "--", input.path, file.path])
+        let file = try TestPDF.encrypted(user: "reader", owner: "publisher", bits: 256, writing: ["--compress-streams=n"], in: folder)
         let clearFile = try clear(try open(file, credentials: "reader"))
         let text = String(decoding: try Data(contentsOf: clearFile), as: UTF8.self)
         // qpdf's writing defaults would have compressed the page's content stream.

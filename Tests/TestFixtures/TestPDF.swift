@@ -59,13 +59,15 @@ public enum TestPDF {
         return Data(pdf.utf8)
     }
 
-    /// `plain()` encrypted by `qpdf --encrypt USER OWNER BITS [options] --`.
-    public static func encrypted(user: String, owner: String, bits: Int, options: [String] = [], in folder: URL) throws -> URL {
+    /// `plain()` encrypted by `qpdf [writing] --encrypt USER OWNER BITS [options] --`: `options` are the
+    /// encryption's, `writing` qpdf's general ones (`--compress-streams=n`).
+    public static func encrypted(user: String, owner: String, bits: Int, options: [String] = [], writing: [String] = [],
+                                 in folder: URL) throws -> URL {
         let input = folder.appendingPathComponent("plain-\(UUID().uuidString).pdf")
         try plain().write(to: input)
         let output = folder.appendingPathComponent("encrypted-\(UUID().uuidString).pdf")
         let weak = bits < 128 || options.contains("--use-aes=n") ? ["--allow-weak-crypto"] : []
-        try qpdf(weak + ["--encrypt", user, owner, String(bits)] + options + ["--", input.path, output.path])
+        try qpdf(writing + weak + ["--encrypt", user, owner, String(bits)] + options + ["--", input.path, output.path])
         return output
     }
 
