@@ -11,7 +11,7 @@ struct FidelityBenchmark: ParsableCommand {
         commandName: "fidelity",
         abstract: "Compare two layout engines' rects on chapters (IoU, pages, timings).",
         discussion: """
-            Engines: script (shared/tools/client_rects.py), browser (decor's Chromium backend), \
+            Engines: script (Tests/Fixtures/tools/client_rects.py), browser (decor's Chromium backend), \
             builtin (decor's own engine). Without --ranges, --count quote ranges are \
             sampled from each chapter with --seed.
             """)
@@ -61,7 +61,7 @@ struct FidelityBenchmark: ParsableCommand {
     @Option(help: "The engine measured against it: browser or builtin.")
     var candidate = "browser"
 
-    @Option(help: "client_rects.py (default: DECOR_CLIENT_RECTS, else ../shared/tools/client_rects.py).")
+    @Option(help: "client_rects.py (default: DECOR_CLIENT_RECTS, else Tests/Fixtures/tools/client_rects.py).")
     var clientRects: String?
 
     @Option(help: "How many of the worst ranges to list per row.")
@@ -136,9 +136,7 @@ struct FidelityBenchmark: ParsableCommand {
     private func engine(named name: String) throws -> any LayoutEngine {
         switch name {
         case "script":
-            let environment = ProcessInfo.processInfo.environment
-            let path = clientRects ?? environment["DECOR_CLIENT_RECTS"] ?? "../shared/tools/client_rects.py"
-            return ClientRectsScriptEngine(script: URL(fileURLWithPath: path))
+            return ClientRectsScriptEngine(script: URL(fileURLWithPath: ClientRectsScriptPath.resolve(option: clientRects)))
         case "browser":
             return BrowserLayoutEngine()
         case "builtin":

@@ -3,7 +3,7 @@ import DecorEngine
 import Foundation
 
 /// `decor-bench layout-speed`: how long the whole `decor layout` process (built-in engine) takes next to
-/// shared/tools/client_rects.py on the same chapter, ranges and settings — process start, fonts,
+/// the Chromium yardstick (client_rects.py) on the same chapter, ranges and settings — process start, fonts,
 /// layout of every viewport and JSON output included — as the median of several runs of each.
 struct LayoutSpeedBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,7 +41,7 @@ struct LayoutSpeedBenchmark: ParsableCommand {
     @Option(help: "Runs of each command; the median is reported.")
     var runs = 3
 
-    @Option(help: "client_rects.py (default: DECOR_CLIENT_RECTS, else ../shared/tools/client_rects.py).")
+    @Option(help: "client_rects.py (default: DECOR_CLIENT_RECTS, else Tests/Fixtures/tools/client_rects.py).")
     var clientRects: String?
 
     func run() throws {
@@ -50,8 +50,7 @@ struct LayoutSpeedBenchmark: ParsableCommand {
         guard FileManager.default.isExecutableFile(atPath: decor.path) else {
             throw ValidationError("\(decor.path) is missing: build the decor product first")
         }
-        let script = clientRects ?? ProcessInfo.processInfo.environment["DECOR_CLIENT_RECTS"]
-            ?? "../shared/tools/client_rects.py"
+        let script = ClientRectsScriptPath.resolve(option: clientRects)
         let readium = try readiumCSSFolder.map {
             ReadiumCSS(folder: URL(fileURLWithPath: $0), settings: try readiumSettings.map(ReadiumSetting.init(parsing:)))
         }

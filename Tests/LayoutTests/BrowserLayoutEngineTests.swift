@@ -4,8 +4,9 @@ import XCTest
 
 /// The browser backend on a small chapter whose geometry is known: DejaVu Serif forced at 20px with a
 /// 30px line height, so a line's text rect is the font's ascent + descent, each rounded to whole px as
-/// Chromium does (1901 and 483 units of 2048 at 20px: 18.56 → 19 and 4.72 → 5), centred in 30px. Needs chromium and fonts-dejavu-core; the comparison with
-/// client_rects.py also needs python3 and shared/tools beside the repository (or DECOR_CLIENT_RECTS).
+/// Chromium does (1901 and 483 units of 2048 at 20px: 18.56 → 19 and 4.72 → 5), centred in 30px. Needs
+/// chromium and fonts-dejavu-core; the comparison with client_rects.py also needs python3, and runs the
+/// project's copy in Tests/Fixtures/tools (or the one DECOR_CLIENT_RECTS names).
 final class BrowserLayoutEngineTests: XCTestCase {
     private var folder: URL!
     private var chapter: URL!

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the browser tests find the package's fixtures and the team's reference script.
+/// Where the browser tests find the package's fixtures, the team's reference script among them.
 enum BrowserTestPaths {
     /// The package root, found from this file's path.
     static let packageRoot: URL = {
@@ -15,12 +15,12 @@ enum BrowserTestPaths {
         packageRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relativePath)
     }
 
-    /// shared/tools/client_rects.py beside the repository (or where DECOR_CLIENT_RECTS says).
+    /// The project's copy of the team's client_rects.py (or where DECOR_CLIENT_RECTS says).
     static var clientRectsScript: URL {
         if let named = ProcessInfo.processInfo.environment["DECOR_CLIENT_RECTS"] {
             return URL(fileURLWithPath: named)
         }
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/client_rects.py")
+        return fixture("tools/client_rects.py")
     }
 
     static func temporaryFolder() throws -> URL {

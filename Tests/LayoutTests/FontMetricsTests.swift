@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// `line-height: normal` and the content area as Chromium 156 (headless, Linux) computes them. The
-/// expected values were measured with shared/tools/client_rects.py: the height of a text range's
+/// expected values were measured with client_rects.py (Tests/Fixtures/tools): the height of a text range's
 /// rect (ascent + descent) and the distance between two one-line paragraphs (line spacing).
 final class FontMetricsTests: XCTestCase {
     private struct Measured {

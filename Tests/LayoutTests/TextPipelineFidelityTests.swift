@@ -5,7 +5,7 @@ import XCTest
 
 /// The whole text pipeline (white-space collapsing, UAX #14, font fallback, HarfBuzz, greedy filling)
 /// against Chromium 156 on the long paragraphs of childrens-literature's s04.xhtml: DejaVu Serif 18px,
-/// 560px lines, `text-align: left`. Expected values were measured with shared/tools/client_rects.py
+/// 560px lines, `text-align: left`. Expected values were measured with client_rects.py (Tests/Fixtures/tools)
 /// (one text rect per line of each paragraph).
 final class TextPipelineFidelityTests: XCTestCase {
     /// Lines per paragraph, for the first 60 paragraphs longer than 200 characters.

@@ -1,7 +1,7 @@
 import Foundation
 import JSON
 
-/// The team's reference script, shared/tools/client_rects.py, run as a layout engine: it starts its own
+/// The team's reference script, client_rects.py (a copy is in Tests/Fixtures/tools), run as a layout engine: it starts its own
 /// Chromium for every document and prints a report in the very shape `LayoutReport` reads. It is what
 /// the browser backend is validated against, and a second opinion for fidelity runs.
 public struct ClientRectsScriptEngine: LayoutEngine {

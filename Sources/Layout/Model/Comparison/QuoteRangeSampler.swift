@@ -1,7 +1,7 @@
 import DOM
 import Foundation
 
-/// Samples text-quote range specs from a chapter, as shared/tools/gen_ranges.py does: a random word,
+/// Samples text-quote range specs from a chapter, as the team's gen_ranges.py does: a random word,
 /// extended by 0, 1, 3, 8, 20 or 60 more words, quoted with up to 32 UTF-16 units of context on each
 /// side. The text is the body's text as the layout engines search it (text nodes under `<body>`, script
 /// and style left out), so every sampled quote is found. The same seed gives the same ranges everywhere,
