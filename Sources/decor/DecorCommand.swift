@@ -33,17 +33,18 @@ struct DecorCommand: AsyncParsableCommand {
             }
         } catch let failure as CommandFailure {
             failure.report()
-            Foundation.exit(failure.exitCode)
+            InterruptCleanup.exit(failure.exitCode)
         } catch let chosen as ExitCode {
             // A command that printed its own error chose its code (`layout`'s 2 for an invalid document):
             // keep it rather than folding it into the usage code below.
-            Foundation.exit(chosen.rawValue)
+            InterruptCleanup.exit(chosen.rawValue)
         } catch {
             if exitCode(for: error) == .success {
                 exit(withError: error)
             }
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(1)
+            InterruptCleanup.exit(1)
         }
+        InterruptCleanup.exit(0)
     }
 }

@@ -16,7 +16,8 @@ final class ChromiumProcess {
     /// The temporary `--user-data-dir` (and, inside it, the browser's XDG config and cache homes).
     let profileFolder: PrivateTemporaryFolder
     var profile: URL { profileFolder.url }
-    /// Kills the browser's process group should decor be interrupted before `terminate`.
+    /// Kills the browser's process group should decor be interrupted before `terminate`, and waits for its
+    /// processes to go, so that none writes into the profile folder once it is removed.
     private let interruptCleanup: InterruptCleanup.Token
     private var reaped = false
 
@@ -25,7 +26,12 @@ final class ChromiumProcess {
         self.commandDescriptor = commandDescriptor
         self.replyDescriptor = replyDescriptor
         self.profileFolder = profileFolder
-        interruptCleanup = InterruptCleanup.register { kill(-pid, SIGKILL) }
+        let profilePath = profileFolder.url.path
+        interruptCleanup = InterruptCleanup.register {
+            kill(-pid, SIGKILL)
+            _ = Self.waitForExit(of: pid, seconds: 2)
+            _ = Self.waitUntilGone(mentioning: profilePath, seconds: 2)
+        }
     }
 
     static func launch(executable: String, extraArguments: [String], log: URL?) throws -> ChromiumProcess {
@@ -118,14 +124,14 @@ final class ChromiumProcess {
         guard !reaped else { return }
         close(commandDescriptor)
         close(replyDescriptor)
-        if !waitForExit(seconds: grace) {
+        if !Self.waitForExit(of: pid, seconds: grace) {
             kill(-pid, SIGKILL)
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         }
         reaped = true
         // Helpers (zygote, renderers, network service) leave right after the browser; end stragglers.
-        if !waitUntilHelpersAreGone(seconds: 2) {
+        if !Self.waitUntilGone(mentioning: profile.path, seconds: 2) {
             Self.liveProcesses(mentioning: profile.path).forEach { kill($0, SIGKILL) }
         }
         InterruptCleanup.unregister(interruptCleanup)
@@ -155,7 +161,8 @@ final class ChromiumProcess {
         return stat[stat.index(close, offsetBy: 2)]
     }
 
-    private func waitForExit(seconds: Double) -> Bool {
+    /// Reaps the browser once it exits; false when it is still running after `seconds`.
+    private static func waitForExit(of pid: pid_t, seconds: Double) -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var status: Int32 = 0
         repeat {
@@ -166,9 +173,11 @@ final class ChromiumProcess {
         return false
     }
 
-    private func waitUntilHelpersAreGone(seconds: Double) -> Bool {
+    /// Waits for every process started with the profile on its command line to go; false when one is
+    /// still there after `seconds`.
+    private static func waitUntilGone(mentioning profilePath: String, seconds: Double) -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        while !Self.liveProcesses(mentioning: profile.path).isEmpty {
+        while !liveProcesses(mentioning: profilePath).isEmpty {
             if ContinuousClock.now >= deadline { return false }
             usleep(10_000)
         }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,6 +16,8 @@ package enum InterruptCleanup {
     }
 
     private static let state = Mutex()
+    /// Set once a signal's cleanup has begun.
+    private static let interrupted = Atomic(false)
 
     /// Registers an action to run on interruption; `unregister` it once the resource is released normally.
     package static func register(_ action: @escaping @Sendable () -> Void) -> Token {
@@ -35,19 +38,29 @@ package enum InterruptCleanup {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
+                interrupted.store(true, ordering: .sequentiallyConsistent)
                 runAll()
-                exit(128 + number)
+                Foundation.exit(128 + number)
             }
             source.resume()
             sources.withLock { $0.append(source) }
         }
     }
 
-    /// Runs and forgets every registered action.
+    /// Ends the process with `code` — unless a signal's cleanup is under way: then it waits for that cleanup
+    /// to end the process with the signal's code. A command whose browser was just killed by the cleanup
+    /// fails, and must not exit while the browser's profile folder is still being removed.
+    package static func exit(_ code: Int32) -> Never {
+        while interrupted.load(ordering: .sequentiallyConsistent) { sleep(60) }
+        Foundation.exit(code)
+    }
+
+    /// Runs and forgets every registered action, the last registered first, as `defer`s unwind: a browser
+    /// is killed before the profile folder it was started in is removed, which it would otherwise recreate.
     static func runAll() {
         let actions = state.withLock { actions, _ in
             defer { actions.removeAll() }
-            return Array(actions.values)
+            return actions.sorted { $0.key > $1.key }.map(\.value)
         }
         actions.forEach { $0() }
     }
