@@ -8,7 +8,7 @@ final class UnitPlacesTests: XCTestCase {
         let places = UnitPlaces(units)
         for unit in Set(units) where !UnitPlaces.isWhiteSpace(unit) {
             let expected = units.indices.filter { units[$0] == unit }
-            XCTAssertEqual(Array(places.places(of: unit)), expected, "unit \(unit)")
+            XCTAssertEqual(places.places(of: unit).map(Int.init), expected, "unit \(unit)")
             XCTAssertEqual(places.count(of: unit), expected.count, "unit \(unit)")
         }
     }

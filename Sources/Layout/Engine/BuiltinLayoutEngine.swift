@@ -49,48 +49,56 @@ public struct BuiltinLayoutEngine: LayoutEngine {
 
     /// Lays out a document read from anywhere (a publication in memory, say) and measures `ranges` in every
     /// viewport of `settings`. The report names the document by its container path.
-    public func layout(_ document: ContainerDocument, ranges: [RangeSpec], settings: LayoutSettings,
+    public func layout(_ document: consuming ContainerDocument, ranges: [RangeSpec], settings: LayoutSettings,
                        viewportsDone: (Int) -> Void = { _ in }) throws -> LayoutReport {
         let started = ContinuousClock.now
+        let path = document.path
         let prepared = try prepare(document, settings: settings)
-        let search = TextQuoteSearch(units: prepared.run.body.units)
-        let resolved = ranges.map { ResolvedRangeSpec($0, in: search) }
+        let located = prepared.locate(ranges)
+        let (run, forcedFont, loaded) = (prepared.run, prepared.forcedFont, prepared.loaded)
+        // The body's text (two bytes a character) is needed no more once the ranges are found.
+        _ = consume prepared
         let layouts = try settings.viewports.enumerated().map { index, viewport in
             defer { viewportsDone(index + 1) }
-            return try prepared.run.layout(viewport: viewport, specs: ranges, resolved: resolved)
+            return try run.layout(viewport: viewport, ranges: located)
         }
-        leftovers?.keep(prepared)
+        leftovers?.keep(run)
         return LayoutReport(
-            file: document.path, url: document.path, browser: nil, userAgent: nil, settings: settings,
-            font: prepared.forcedFont.map(ForcedFontReport.init), layouts: layouts,
-            timing: LayoutTiming(launchSeconds: nil, loadSeconds: (prepared.loaded - started) / .seconds(1),
+            file: path, url: path, browser: nil, userAgent: nil, settings: settings,
+            font: forcedFont.map(ForcedFontReport.init), layouts: layouts,
+            timing: LayoutTiming(launchSeconds: nil, loadSeconds: (loaded - started) / .seconds(1),
                                  totalSeconds: (ContinuousClock.now - started) / .seconds(1)))
     }
 
     /// A document parsed, with its style sheets and fonts, ready to be laid out in any viewport.
     struct PreparedDocument {
         let run: ViewportLayoutRun
+        /// The body's text nodes and text, which ranges are found in.
+        let body: DOMTextRange.BodyText
         let forcedFont: ForcedFont?
         /// When the document had been read and parsed.
         let loaded: ContinuousClock.Instant
+
+        /// Finds `specs` in the document: quotes in the body's text, offsets and boundaries in its nodes.
+        func locate(_ specs: [RangeSpec]) -> [LocatedRange] {
+            let search = TextQuoteSearch(units: body.units)
+            return specs.map { spec in
+                LocatedRange(id: spec.id, resolved: ResolvedRangeSpec(spec, in: search), body: body, document: run.document)
+            }
+        }
     }
 
     func prepare(document: URL, settings: LayoutSettings) throws -> PreparedDocument {
         try prepare(try ContainerDocument(file: document), settings: settings)
     }
 
-    func prepare(_ document: ContainerDocument, settings: LayoutSettings) throws -> PreparedDocument {
-        guard document.data.count <= Self.maximumDocumentBytes else {
-            throw LayoutDocumentError.unreadable(path: document.path, reason: "\(document.data.count) bytes is over the limit of \(Self.maximumDocumentBytes)")
-        }
-        let dom: Document
-        do {
-            dom = try Document.parse(document.data, name: (document.path as NSString).lastPathComponent)
-        } catch {
-            throw LayoutDocumentError.unreadable(path: document.path, reason: "\(error)")
-        }
+    /// Takes the document over, so that a caller who hands it over frees its bytes once they are parsed: a
+    /// long chapter's source need not stay in memory beside its DOM through layout.
+    func prepare(_ document: consuming ContainerDocument, settings: LayoutSettings) throws -> PreparedDocument {
+        let (path, resources) = (document.path, document.resources)
+        let dom = try Self.parse(document)
         let loaded = ContinuousClock.now
-        let folder = DocumentResources(resources: document.resources, documentPath: document.path)
+        let folder = DocumentResources(resources: resources, documentPath: path)
         var styleSheets = DocumentStyleSheets(document: dom, folder: folder)
         if let readium = settings.readiumCSS {
             styleSheets = try styleSheets.injecting(readium, into: dom)
@@ -103,19 +111,31 @@ public struct BuiltinLayoutEngine: LayoutEngine {
             environment: MediaEnvironment(viewportWidth: Double(first.width), viewportHeight: Double(first.height)))
         let catalog = usesInstalledFonts ? InstalledFontCatalog.shared : nil
         guard let bodyElement = dom.body ?? dom.rootElement else {
-            throw LayoutDocumentError.unreadable(path: document.path, reason: "the document has no root element")
+            throw LayoutDocumentError.unreadable(path: path, reason: "the document has no root element")
         }
         let bodyText = DOMTextRange.BodyText(body: bodyElement)
         if let longest = bodyText.longestNodeLength, longest > Self.maximumTextNodeLength {
             throw LayoutDocumentError.limitExceeded(
-                path: document.path,
+                path: path,
                 reason: "a text node of \(longest) characters is over layout's limit of \(Self.maximumTextNodeLength) characters "
                     + "per text node; split the text into paragraphs")
         }
         // One set of fonts and caches for every viewport: the text of a document is shaped and
         // segmented once, however many viewports it is laid out in.
         let run = ViewportLayoutRun(document: dom, folder: folder, styleSheets: styleSheets, settings: settings,
-                                    fonts: DocumentFonts(registry: registry, catalog: catalog), body: bodyText)
-        return PreparedDocument(run: run, forcedFont: forcedFont, loaded: loaded)
+                                    fonts: DocumentFonts(registry: registry, catalog: catalog),
+                                    bodyTextLength: bodyText.units.count)
+        return PreparedDocument(run: run, body: bodyText, forcedFont: forcedFont, loaded: loaded)
+    }
+
+    private static func parse(_ document: consuming ContainerDocument) throws -> Document {
+        guard document.data.count <= maximumDocumentBytes else {
+            throw LayoutDocumentError.unreadable(path: document.path, reason: "\(document.data.count) bytes is over the limit of \(maximumDocumentBytes)")
+        }
+        do {
+            return try Document.parse(document.data, name: (document.path as NSString).lastPathComponent)
+        } catch {
+            throw LayoutDocumentError.unreadable(path: document.path, reason: "\(error)")
+        }
     }
 }

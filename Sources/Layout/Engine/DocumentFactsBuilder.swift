@@ -6,27 +6,26 @@ import SaturatingConversion
 struct DocumentFactsBuilder {
     let viewport: Viewport
     let root: LayoutBox
-    let body: DOMTextRange.BodyText
+    let bodyTextLength: Int
     let settings: LayoutSettings
     let unreadResources: [UnreadResource]
 
-    func facts(contentRects: [LayoutRect], pageModel: PageModel) -> DocumentFacts {
+    func facts(content: ContentBounds, pageModel: PageModel) -> DocumentFacts {
         let bodyBox = root.children.first { $0.element?.localName?.lowercased() == "body" } ?? root
         let bodyStyle = bodyBox.style.computed
         let rootStyle = root.style.computed
         let width = Double(viewport.width)
         let height = Double(viewport.height)
-        let extent = CenterExtent(of: contentRects)
-        let pages = pageModel.pageCount(of: extent)
+        let pages = pageModel.pageCount(of: content.centers)
         let isPaged = settings.mode == .paginate
         let isVertical = rootStyle.writingMode.isVertical
         // Paginated horizontal text scrolls across its columns, paginated vertical text down them;
         // scrolled text along its block direction.
         let (scrollWidth, scrollHeight): (Double, Double) = switch (isPaged, isVertical) {
         case (true, false): (width * Double(max(1, pages ?? 1)), height)
-        case (true, true): (width, verticalColumnsHeight(contentRects: contentRects))
-        case (false, false): (width, scrolledExtent(contentRects: contentRects, writingMode: rootStyle.writingMode))
-        case (false, true): (scrolledExtent(contentRects: contentRects, writingMode: rootStyle.writingMode), height)
+        case (true, true): (width, verticalColumnsHeight(content: content))
+        case (false, false): (width, scrolledExtent(content: content, writingMode: rootStyle.writingMode))
+        case (false, true): (scrolledExtent(content: content, writingMode: rootStyle.writingMode), height)
         }
         let lineHeight: String = switch bodyStyle.lineHeight {
         case .normal: "normal"
@@ -43,29 +42,29 @@ struct DocumentFactsBuilder {
             bodyFontFamily: bodyStyle.fontFamily.families.map(Self.serialize).joined(separator: ", "),
             bodyFontSize: Self.pixels(bodyStyle.fontSize / bodyStyle.effectiveZoom), bodyLineHeight: lineHeight,
             fontCheck: settings.overridesFont ? true : nil, fontsStatus: nil, pageCount: pages,
-            pagePitch: pageModel.pitch, bodyTextLength: body.units.count, unreadResources: unreadResources)
+            pagePitch: pageModel.pitch, bodyTextLength: bodyTextLength, unreadResources: unreadResources)
     }
 
     /// How far a scrolled document reaches in its block direction: the root's margin box, or the content
     /// where it overflows the root, and at least the viewport.
-    private func scrolledExtent(contentRects: [LayoutRect], writingMode: WritingMode) -> Double {
+    private func scrolledExtent(content: ContentBounds, writingMode: WritingMode) -> Double {
         let viewportBlockSize = Double(writingMode.isVertical ? viewport.width : viewport.height)
         let inlineSize = Double(writingMode.isVertical ? viewport.height : viewport.width)
         let margins = BlockWidths.verticalMargins(of: root.style, containingWidth: inlineSize)
         let rootEnd = root.frame.y + root.frame.height + margins.bottom
         let contentEnd: Double = switch writingMode {
-        case .horizontalTB: contentRects.map(\.bottom).max() ?? 0
-        case .verticalRL: viewportBlockSize - (contentRects.map(\.x).min() ?? viewportBlockSize)
-        case .verticalLR: contentRects.map(\.right).max() ?? 0
+        case .horizontalTB: content.maxBottom ?? 0
+        case .verticalRL: viewportBlockSize - (content.minX ?? viewportBlockSize)
+        case .verticalLR: content.maxRight ?? 0
         }
         return max(viewportBlockSize, rootEnd.rounded(), contentEnd.rounded())
     }
 
     /// How far paginated vertical writing scrolls: its columns run down the page, one viewport height
     /// plus the gap apart, as many as the content reaches.
-    private func verticalColumnsHeight(contentRects: [LayoutRect]) -> Double {
+    private func verticalColumnsHeight(content: ContentBounds) -> Double {
         let pitch = Double(viewport.height) + settings.gap
-        let columns = (contentRects.map { Int(saturating: ($0.centerY / pitch).rounded(.down)) }.max() ?? 0) + 1
+        let columns = (content.maxCenterY.map { Int(saturating: ($0 / pitch).rounded(.down)) } ?? 0) + 1
         return Double(columns) * pitch - settings.gap
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// before it plus how many of `after` match just after it; the first best-scoring occurrence wins.
 public struct TextQuoteSearch: Sendable {
     private let text: [UInt16]
-    private let places: UnitPlaces
+    private let places: PlacesOnFirstQuote
 
     public init(bodyText: String) {
         self.init(units: Array(bodyText.utf16))
@@ -14,7 +14,7 @@ public struct TextQuoteSearch: Sendable {
     /// The body text as UTF-16 units, as an engine that indexed the text nodes already holds it.
     public init(units: [UInt16]) {
         text = units
-        places = UnitPlaces(units)
+        places = PlacesOnFirstQuote()
     }
 
     /// The body text's length in UTF-16 units.
@@ -46,8 +46,9 @@ public struct TextQuoteSearch: Sendable {
         guard !needle.isEmpty, needle.count <= text.count else { return [] }
         let anchors = needle.enumerated().filter { !UnitPlaces.isWhiteSpace($0.element) }
         let candidates: [Int]
-        if let rarest = anchors.min(by: { places.count(of: $0.element) < places.count(of: $1.element) }) {
-            candidates = places.places(of: rarest.element).map { $0 - rarest.offset }
+        if let places = places.index(of: text),
+           let rarest = anchors.min(by: { places.count(of: $0.element) < places.count(of: $1.element) }) {
+            candidates = places.places(of: rarest.element).map { Int($0) - rarest.offset }
         } else {
             candidates = Array(0...(text.count - needle.count))
         }
@@ -77,5 +78,23 @@ public struct TextQuoteSearch: Sendable {
             count += 1
         }
         return count
+    }
+}
+
+/// The text's `UnitPlaces`, made when the first quote is searched for: the largest thing a search holds
+/// (four bytes a character), which a document measured only by offsets or boundaries never needs. A text
+/// too long for the index (over `UnitPlaces.maximumLength` units) is scanned instead.
+private final class PlacesOnFirstQuote: @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: UnitPlaces?
+
+    func index(of text: [UInt16]) -> UnitPlaces? {
+        guard text.count <= UnitPlaces.maximumLength else { return nil }
+        return lock.withLock {
+            if let built { return built }
+            let made = UnitPlaces(text)
+            built = made
+            return made
+        }
     }
 }

@@ -4,19 +4,24 @@
 ///
 /// Built by counting sort into one flat array (the places of unit `u` are
 /// `offsets[starts[u]..<starts[u + 1]]`): two passes over the text and no hashing, where a dictionary of
-/// arrays would hash and append once per unit.
+/// arrays would hash and append once per unit. Offsets are 32-bit, half the memory of `Int`s: the index
+/// of a 10 MB chapter is 32 MB instead of 65.
 struct UnitPlaces: Sendable {
     private let starts: [Int32]
-    private let offsets: [Int]
+    private let offsets: [UInt32]
 
+    /// The longest text indexed: offsets must fit in 32 bits.
+    static let maximumLength = Int(Int32.max)
+
+    /// `units` has at most `maximumLength` units.
     init(_ units: [UInt16]) {
         var starts = [Int32](repeating: 0, count: 0x10001)
         for unit in units where !Self.isWhiteSpace(unit) { starts[Int(unit) + 1] += 1 }
         for unit in 0..<0x10000 { starts[unit + 1] += starts[unit] }
         var next = starts
-        var offsets = [Int](repeating: 0, count: Int(starts[0x10000]))
+        var offsets = [UInt32](repeating: 0, count: Int(starts[0x10000]))
         for (offset, unit) in units.enumerated() where !Self.isWhiteSpace(unit) {
-            offsets[Int(next[Int(unit)])] = offset
+            offsets[Int(next[Int(unit)])] = UInt32(truncatingIfNeeded: offset)
             next[Int(unit)] += 1
         }
         self.starts = starts
@@ -31,7 +36,7 @@ struct UnitPlaces: Sendable {
         Int(starts[Int(unit) + 1] - starts[Int(unit)])
     }
 
-    func places(of unit: UInt16) -> ArraySlice<Int> {
+    func places(of unit: UInt16) -> ArraySlice<UInt32> {
         offsets[Int(starts[Int(unit)])..<Int(starts[Int(unit) + 1])]
     }
 }

@@ -7,3 +7,12 @@ struct ViewportPass {
     let mapping: FlowToViewport
     let pageModel: PageModel
 }
+
+extension ViewportPass {
+    /// The extremes of every text rect in viewport coordinates: what the document's facts are made from.
+    var contentBounds: ContentBounds {
+        var bounds = ContentBounds()
+        measurer.forEachRect { bounds.add(mapping.map($0)) }
+        return bounds
+    }
+}

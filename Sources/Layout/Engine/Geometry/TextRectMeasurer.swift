@@ -84,19 +84,16 @@ struct TextRectMeasurer {
         return rects
     }
 
-    /// Every text rect of every paragraph (what the whole body's range gives).
-    func allRects() -> [LayoutRect] {
-        // Appended to one array: a chapter has a rect per line, too many for an array per line.
-        var rects: [LayoutRect] = []
+    /// Visits every text rect of every paragraph (what the whole body's range gives), in flow coordinates.
+    func forEachRect(_ visit: (LayoutRect) -> Void) {
         for placed in paragraphs {
             for (index, line) in placed.geometry.lines.enumerated() {
                 for piece in line.pieces {
-                    rects.append(LayoutRect(x: placed.left + piece.left, y: placed.lineTops[index] + piece.top,
-                                            width: piece.width, height: piece.height))
+                    visit(LayoutRect(x: placed.left + piece.left, y: placed.lineTops[index] + piece.top,
+                                     width: piece.width, height: piece.height))
                 }
             }
         }
-        return rects
     }
 
     /// Where the grapheme cluster holding `index` starts (not before `start`): a range starting at a
