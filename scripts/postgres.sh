@@ -18,8 +18,10 @@ port=${DECOR_POSTGRES_PORT:-55432}
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
 [ -n "$bin" ] || { echo "postgres.sh: Debian's postgresql is not installed (scripts/setup.sh installs it)" >&2; exit 1; }
 
+# Every path given is absolute: the commands run from /, since the postgres user may not enter the caller's
+# folder (a clone in a private temporary folder, say).
 as_owner() {
-  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  if [ "$(id -u)" -eq 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
 }
 
 url() { echo "postgres://decor@localhost/$1?host=$folder&port=$port"; }
