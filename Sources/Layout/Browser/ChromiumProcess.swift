@@ -96,10 +96,16 @@ final class ChromiumProcess {
         for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGCHLD] { sigaddset(&defaultSignals, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
 
-        // Chromium's config and cache go into the temporary profile, never into the user's home.
+        // Chromium's config and cache go into the temporary profile, never into the user's home; its own
+        // temporary files too, which a killed browser cannot remove (org.chromium.Chromium.*): they go
+        // with the profile.
+        let temporary = profile.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false,
+                                                attributes: [.posixPermissions: 0o700])
         var variables = ProcessInfo.processInfo.environment
         variables["XDG_CONFIG_HOME"] = profile.appendingPathComponent("config").path
         variables["XDG_CACHE_HOME"] = profile.appendingPathComponent("cache").path
+        variables["TMPDIR"] = temporary.path
         let environment = variables.map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
         let status = withCStrings(arguments) { argv in
