@@ -97,10 +97,11 @@ struct ViewportLayoutRun {
         return RangeLayout(id: range.id, match: range.match, outcome: outcome)
     }
 
-    private func measured(_ pieces: [(node: Node, range: Range<Int>)], text: String, in pass: ViewportPass) -> RangeLayout.Outcome {
+    private func measured(_ pieces: TextNodePieces, text: String, in pass: ViewportPass) -> RangeLayout.Outcome {
         let (measurer, mapping, pageModel) = (pass.measurer, pass.mapping, pass.pageModel)
         var textRects: [LayoutRect] = []
-        for piece in pieces where !piece.range.isEmpty {
+        pieces.forEach { piece in
+            guard !piece.range.isEmpty else { return }
             textRects += measurer.rects(of: piece.node, range: piece.range).map(mapping.map)
         }
         let paged = textRects.map(pageModel.paged)

@@ -13,7 +13,7 @@ struct LocatedRange {
     enum Found {
         /// The text nodes the range touches, in document order, with the piece of each it covers, and
         /// the range's text (`Range.toString()`).
-        case text(pieces: [(node: Node, range: Range<Int>)], text: String)
+        case text(pieces: TextNodePieces, text: String)
         /// The spec designates no range of this document; the reason goes into the report.
         case failed(String)
     }
@@ -23,9 +23,29 @@ struct LocatedRange {
         match = resolved.match
         do {
             let (pieces, text) = try DOMTextRange(resolved, body: body, document: document).pieces(in: body)
-            found = .text(pieces: pieces, text: text)
+            found = .text(pieces: TextNodePieces(pieces), text: text)
         } catch {
             found = .failed("\(error)")
         }
+    }
+}
+
+/// The pieces of text nodes a located range covers, the first held inline. Most ranges lie in one node,
+/// and every range of a document is held through its layout: an array each would leave as many small
+/// blocks in the allocator as there are ranges (100,000 for a large group of decorations).
+struct TextNodePieces {
+    typealias Piece = (node: Node, range: Range<Int>)
+
+    private let first: Piece?
+    private let rest: [Piece]
+
+    init(_ pieces: [Piece]) {
+        first = pieces.first
+        rest = Array(pieces.dropFirst())
+    }
+
+    func forEach(_ visit: (Piece) -> Void) {
+        if let first { visit(first) }
+        rest.forEach(visit)
     }
 }
