@@ -54,38 +54,26 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         let started = ContinuousClock.now
         let path = document.path
         let prepared = try prepare(document, settings: settings)
-        let located = prepared.locate(ranges)
-        let (run, forcedFont, loaded) = (prepared.run, prepared.forcedFont, prepared.loaded)
-        // The body's text (two bytes a character) is needed no more once the ranges are found.
-        _ = consume prepared
+        let search = TextQuoteSearch(units: prepared.run.body.units)
+        let resolved = ranges.map { ResolvedRangeSpec($0, in: search) }
         let layouts = try settings.viewports.enumerated().map { index, viewport in
             defer { viewportsDone(index + 1) }
-            return try run.layout(viewport: viewport, ranges: located)
+            return try prepared.run.layout(viewport: viewport, specs: ranges, resolved: resolved)
         }
-        leftovers?.keep(run)
+        leftovers?.keep(prepared)
         return LayoutReport(
             file: path, url: path, browser: nil, userAgent: nil, settings: settings,
-            font: forcedFont.map(ForcedFontReport.init), layouts: layouts,
-            timing: LayoutTiming(launchSeconds: nil, loadSeconds: (loaded - started) / .seconds(1),
+            font: prepared.forcedFont.map(ForcedFontReport.init), layouts: layouts,
+            timing: LayoutTiming(launchSeconds: nil, loadSeconds: (prepared.loaded - started) / .seconds(1),
                                  totalSeconds: (ContinuousClock.now - started) / .seconds(1)))
     }
 
     /// A document parsed, with its style sheets and fonts, ready to be laid out in any viewport.
     struct PreparedDocument {
         let run: ViewportLayoutRun
-        /// The body's text nodes and text, which ranges are found in.
-        let body: DOMTextRange.BodyText
         let forcedFont: ForcedFont?
         /// When the document had been read and parsed.
         let loaded: ContinuousClock.Instant
-
-        /// Finds `specs` in the document: quotes in the body's text, offsets and boundaries in its nodes.
-        func locate(_ specs: [RangeSpec]) -> [LocatedRange] {
-            let search = TextQuoteSearch(units: body.units)
-            return specs.map { spec in
-                LocatedRange(id: spec.id, resolved: ResolvedRangeSpec(spec, in: search), body: body, document: run.document)
-            }
-        }
     }
 
     func prepare(document: URL, settings: LayoutSettings) throws -> PreparedDocument {
@@ -123,9 +111,8 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         // One set of fonts and caches for every viewport: the text of a document is shaped and
         // segmented once, however many viewports it is laid out in.
         let run = ViewportLayoutRun(document: dom, folder: folder, styleSheets: styleSheets, settings: settings,
-                                    fonts: DocumentFonts(registry: registry, catalog: catalog),
-                                    bodyTextLength: bodyText.units.count)
-        return PreparedDocument(run: run, body: bodyText, forcedFont: forcedFont, loaded: loaded)
+                                    fonts: DocumentFonts(registry: registry, catalog: catalog), body: bodyText)
+        return PreparedDocument(run: run, forcedFont: forcedFont, loaded: loaded)
     }
 
     private static func parse(_ document: consuming ContainerDocument) throws -> Document {

@@ -13,17 +13,18 @@ struct ViewportLayoutRun {
     private let trees = BoxTreeMemo()
     private let formulas = FormulaLayouts()
     private let selectors = CompiledSelectorCache()
-    /// The length of the body's text in UTF-16 units, for the document's facts.
-    let bodyTextLength: Int
+    let body: DOMTextRange.BodyText
 
     private static let userAgentSheet = (try? CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "user agent"))
         ?? CSSStyleSheet(rules: [])
 
-    func layout(viewport: Viewport, ranges: [LocatedRange]) throws -> ViewportLayout {
+    func layout(viewport: Viewport, specs: [RangeSpec], resolved: [ResolvedRangeSpec]) throws -> ViewportLayout {
         let started = ContinuousClock.now
         let pass = try pass(viewport: viewport)
-        let ranges = ranges.map { measure($0, in: pass) }
-        let facts = DocumentFactsBuilder(viewport: viewport, root: pass.root, bodyTextLength: bodyTextLength, settings: settings,
+        let ranges = zip(specs, resolved).map { spec, resolution in
+            RangeLayout(id: spec.id, match: resolution.match, outcome: measure(resolution, in: pass))
+        }
+        let facts = DocumentFactsBuilder(viewport: viewport, root: pass.root, body: body, settings: settings,
                                          unreadResources: folder.unread.list)
             .facts(content: pass.contentBounds, pageModel: pass.pageModel)
         return ViewportLayout(document: facts, ranges: ranges, viewportRequested: viewport,
@@ -88,20 +89,18 @@ struct ViewportLayoutRun {
             + BlockWidths.verticalPadding(of: root.style, containingWidth: containingWidth).top
     }
 
-    /// One located range's rects in a pass of this run, paged.
-    func measure(_ range: LocatedRange, in pass: ViewportPass) -> RangeLayout {
-        let outcome: RangeLayout.Outcome = switch range.found {
-        case .failed(let reason): .failed(reason)
-        case .text(let pieces, let text): measured(pieces, text: text, in: pass)
-        }
-        return RangeLayout(id: range.id, match: range.match, outcome: outcome)
-    }
-
-    private func measured(_ pieces: TextNodePieces, text: String, in pass: ViewportPass) -> RangeLayout.Outcome {
+    /// One resolved range's rects in a pass of this run, paged.
+    func measure(_ resolution: ResolvedRangeSpec, in pass: ViewportPass) -> RangeLayout.Outcome {
         let (measurer, mapping, pageModel) = (pass.measurer, pass.mapping, pass.pageModel)
+        let range: DOMTextRange
+        do {
+            range = try DOMTextRange(resolution, body: body, document: document)
+        } catch {
+            return .failed("\(error)")
+        }
+        let (pieces, text) = range.pieces(in: body)
         var textRects: [LayoutRect] = []
-        pieces.forEach { piece in
-            guard !piece.range.isEmpty else { return }
+        for piece in pieces where !piece.range.isEmpty {
             textRects += measurer.rects(of: piece.node, range: piece.range).map(mapping.map)
         }
         let paged = textRects.map(pageModel.paged)

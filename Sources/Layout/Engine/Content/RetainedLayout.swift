@@ -6,14 +6,13 @@ public struct RetainedLayout {
     public let content: LaidOutDocument
     let run: ViewportLayoutRun
     let pass: ViewportPass
-    let body: DOMTextRange.BodyText
     let search: TextQuoteSearch
 
     /// Measures `specs` in the kept layout, as `BuiltinLayoutEngine.layout` measures them in its viewport.
     public func measure(_ specs: [RangeSpec]) -> [RangeLayout] {
         specs.map { spec in
             let resolved = ResolvedRangeSpec(spec, in: search)
-            return run.measure(LocatedRange(id: spec.id, resolved: resolved, body: body, document: run.document), in: pass)
+            return RangeLayout(id: spec.id, match: resolved.match, outcome: run.measure(resolved, in: pass))
         }
     }
 }
@@ -25,15 +24,15 @@ extension BuiltinLayoutEngine {
         let viewport = settings.viewports[0]
         let pass = try prepared.run.pass(viewport: viewport)
         let collector = LaidOutContentCollector(pass: pass, fonts: prepared.run.fonts)
-        let facts = DocumentFactsBuilder(viewport: viewport, root: pass.root, bodyTextLength: prepared.run.bodyTextLength,
-                                         settings: settings, unreadResources: prepared.run.folder.unread.list)
+        let facts = DocumentFactsBuilder(viewport: viewport, root: pass.root, body: prepared.run.body, settings: settings,
+                                         unreadResources: prepared.run.folder.unread.list)
             .facts(content: pass.contentBounds, pageModel: pass.pageModel)
         var flowBottom = 0.0
         pass.measurer.forEachRect { flowBottom = max(flowBottom, $0.bottom) }
         let (runs, fonts) = collector.runs()
         let content = LaidOutDocument(facts: facts, runs: runs, replacedBoxes: collector.replacedBoxes(), fonts: fonts,
                                       contentExtent: max(pass.root.frame.y + pass.root.frame.height, flowBottom))
-        return RetainedLayout(content: content, run: prepared.run, pass: pass, body: prepared.body,
-                              search: TextQuoteSearch(units: prepared.body.units))
+        return RetainedLayout(content: content, run: prepared.run, pass: pass,
+                              search: TextQuoteSearch(units: prepared.run.body.units))
     }
 }
