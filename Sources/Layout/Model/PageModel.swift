@@ -79,16 +79,22 @@ public struct CenterExtent: Sendable, Equatable, Codable {
 
     /// The extent of the rects that have both a width and a height; nil when none has.
     public init?(of rects: [LayoutRect]) {
-        // Walked in place: a chapter has a rect per line, not worth a filtered copy.
-        let solid = rects.lazy.filter { $0.width > 0 && $0.height > 0 }
-        guard let first = solid.first else { return nil }
-        self.init(minX: first.centerX, maxX: first.centerX, minY: first.centerY, maxY: first.centerY)
-        for rect in solid {
-            minX = min(minX, rect.centerX)
-            maxX = max(maxX, rect.centerX)
-            minY = min(minY, rect.centerY)
-            maxY = max(maxY, rect.centerY)
+        guard let extent = rects.reduce(nil, { Self.adding($1, to: $0) }) else { return nil }
+        self = extent
+    }
+
+    /// `extent` (nil: no rect yet) widened to take in `rect`'s centre, when the rect has both a width and a
+    /// height: one rect at a time, for callers that never hold the rects in one array.
+    static func adding(_ rect: LayoutRect, to extent: CenterExtent?) -> CenterExtent? {
+        guard rect.width > 0, rect.height > 0 else { return extent }
+        guard var extent else {
+            return CenterExtent(minX: rect.centerX, maxX: rect.centerX, minY: rect.centerY, maxY: rect.centerY)
         }
+        extent.minX = min(extent.minX, rect.centerX)
+        extent.maxX = max(extent.maxX, rect.centerX)
+        extent.minY = min(extent.minY, rect.centerY)
+        extent.maxY = max(extent.maxY, rect.centerY)
+        return extent
     }
 
     enum CodingKeys: String, CodingKey {

@@ -15,15 +15,6 @@ struct ContentBounds {
         minX = min(minX ?? rect.x, rect.x)
         maxRight = max(maxRight ?? rect.right, rect.right)
         maxCenterY = max(maxCenterY ?? rect.centerY, rect.centerY)
-        guard rect.width > 0, rect.height > 0 else { return }
-        guard var extent = centers else {
-            centers = CenterExtent(minX: rect.centerX, maxX: rect.centerX, minY: rect.centerY, maxY: rect.centerY)
-            return
-        }
-        extent.minX = min(extent.minX, rect.centerX)
-        extent.maxX = max(extent.maxX, rect.centerX)
-        extent.minY = min(extent.minY, rect.centerY)
-        extent.maxY = max(extent.maxY, rect.centerY)
-        centers = extent
+        centers = CenterExtent.adding(rect, to: centers)
     }
 }
