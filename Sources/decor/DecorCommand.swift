@@ -21,9 +21,11 @@ struct DecorCommand: AsyncParsableCommand {
     static func main() async {
         do {
             var command = try parseAsRoot()
-            // A server shuts down gracefully on its own signals; every other command is cleaned up and ended.
+            // A server shuts down gracefully on its own signals and gives memory back between requests; every
+            // other command is cleaned up and ended, and keeps what it frees until it exits.
             if !(command is ServeCommand) {
                 InterruptCleanup.installSignalHandlers()
+                AllocatorTuning.keepFreedMemory()
             }
             defer { try? HTTPFetcher.shutdownShared() }
             if var asynchronous = command as? AsyncParsableCommand {
