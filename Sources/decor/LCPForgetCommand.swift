@@ -31,7 +31,7 @@ struct LCPForgetCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let remembered = try PublicationOptions.rememberedPassphrases()
+            let remembered = PublicationOptions.rememberedPassphrases()
             guard let publication else {
                 return JSONOutput.print(Report(forgotten: try remembered.forgetAll(), licenseID: nil))
             }

@@ -82,8 +82,8 @@ struct PublicationOptions: ParsableArguments {
     }
 
     /// The user keys remembered in the decor home (passphrases.sqlite).
-    static func rememberedPassphrases() throws -> PassphraseRepository {
-        PassphraseRepository(url: try DecorHome.directory().appendingPathComponent("passphrases.sqlite"))
+    static func rememberedPassphrases() -> PassphraseRepository {
+        PassphraseRepository(url: DecorHome.directory().appendingPathComponent("passphrases.sqlite"))
     }
 
     private func openingOptions() -> OpeningOptions {
@@ -118,12 +118,12 @@ struct PublicationOptions: ParsableArguments {
                                      message: "\(path): cannot read the LCP root certificate", asJSON: false)
             }
         }
-        let home = try DecorHome.directory()
+        let home = DecorHome.directory()
         let configuration = LCPConfiguration(
             trustedRootsPEM: roots,
             revocationListLocations: (lcpCRLs + crlsFromEnvironment).map(RevocationListLocation.init(parsing:)),
             revocationListCache: RevocationListRepository(url: home.appendingPathComponent("crls.sqlite")),
-            passphrases: remembersPassphrases ? try rememberedPassphrases() : try PassphraseRepository.inMemory(),
+            passphrases: remembersPassphrases ? rememberedPassphrases() : try PassphraseRepository.inMemory(),
             rights: RightsDatabase(url: home.appendingPathComponent("rights.sqlite")),
             licenses: LCPLicenseRepository(url: home.appendingPathComponent("licenses.sqlite")),
             online: offline ? nil : LCPOnlineConfiguration(

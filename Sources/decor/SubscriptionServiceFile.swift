@@ -25,7 +25,7 @@ struct SubscriptionServiceFile: ParsableArguments {
                                  asJSON: true)
         }
         let service = try SubscriptionService(data: data, location: path)
-        let repository = SubscriptionRepository(url: try DecorHome.directory().appendingPathComponent("subscriptions.sqlite"))
+        let repository = SubscriptionRepository(url: DecorHome.directory().appendingPathComponent("subscriptions.sqlite"))
         return SubscriptionClient(service: service, repository: repository, fetcher: .shared)
     }
 

@@ -28,6 +28,14 @@ final class RightsDatabaseTests: XCTestCase {
         XCTAssertEqual(try database.consumed(licenseID: "other", right: .copy), 0)
     }
 
+    func testADatabaseInAMissingFolderMakesTheFolderAtFirstUse() throws {
+        let folder = directory.appendingPathComponent("home/nested")
+        let database = RightsDatabase(url: folder.appendingPathComponent("rights.sqlite"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), "made before its first use")
+        XCTAssertTrue(try database.consume(licenseID: "L", right: .copy, amount: 1, allowance: 2))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("rights.sqlite").path))
+    }
+
     func testConsumptionPersists() throws {
         let url = directory.appendingPathComponent("rights.sqlite")
         XCTAssertTrue(try RightsDatabase(url: url).consume(licenseID: "L", right: .print, amount: 3, allowance: 10))

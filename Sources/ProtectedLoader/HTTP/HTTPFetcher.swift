@@ -13,7 +13,6 @@ import NIOPosix
 public final class HTTPFetcher: Sendable {
     /// The policy requests use when they name none.
     public let policy: HTTPRequestPolicy
-    private let configuration: HTTPClient.Configuration
     private let client = NIOLockedValueBox(ClientState.unstarted)
 
     /// The AsyncHTTPClient behind a fetcher, made at the first request: the shared event loops it runs on
@@ -28,12 +27,17 @@ public final class HTTPFetcher: Sendable {
     /// request); call `shutdown()`.
     public init(policy: HTTPRequestPolicy = .default) {
         self.policy = policy
+    }
+
+    /// The client's configuration, made with the client: its TLS defaults are work that a command which
+    /// never goes online should not do.
+    private var configuration: HTTPClient.Configuration {
         let timeout = HTTPClient.Configuration.Timeout(connect: Self.amount(policy.connectTimeout))
         var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: timeout, decompression: .disabled)
         // A server that cannot be reached fails the request at once instead of being retried until the
         // connect timeout: an unreachable status server must not hold up opening what is on disk.
         configuration.connectionPool.retryConnectionEstablishment = false
-        self.configuration = configuration
+        return configuration
     }
 
     /// The process's fetcher, created on first use; `shutdownShared()` closes it.

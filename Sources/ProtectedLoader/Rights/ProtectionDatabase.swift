@@ -20,8 +20,8 @@ final class ProtectionDatabase: Sendable {
     private let schema: String
     private let state: Mutex<State>
 
-    /// The database at `url`, created at its first use when missing; `schema` runs in a write transaction
-    /// each time it is opened, so it must be idempotent (`CREATE … IF NOT EXISTS`).
+    /// The database at `url`, created at its first use when missing, with its folder; `schema` runs in a
+    /// write transaction each time it is opened, so it must be idempotent (`CREATE … IF NOT EXISTS`).
     init(at url: URL, schema: String) {
         self.schema = schema
         state = Mutex(.closed(url))
@@ -56,6 +56,7 @@ final class ProtectionDatabase: Sendable {
         let queue: DatabaseQueue
         if let url {
             configuration.journalMode = .wal
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             queue = try DatabaseQueue(path: url.path, configuration: configuration)
         } else {
             queue = try DatabaseQueue(configuration: configuration)
