@@ -36,6 +36,7 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
+        .systemLibrary(name: "CMalloc"),
 
         // Dependencies point downwards only: decor → DecorEngine → Templates → Layout → DOM → libxml2.
         // The one JSON value model (lossless parser, writers, Encodable → JSON): Foundation only, at the bottom.
@@ -90,12 +91,14 @@ let package = Package(
             name: "decor",
             dependencies: [
                 "DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "Server", "Export",
+                "Server", "Export", "CMalloc",
                 .product(name: "Logging", package: "swift-log"),
             ],
             // Nothing loads symbols from the executable, and exporting its 60,000 makes every library's
             // symbol lookups at start consult their table: `decor --version` starts about 2 ms sooner without.
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
+            // lld (in the Swift toolchain) packs the 159,000 relative relocations into 31 KB instead of
+            // 3.8 MB of entries that every start reads: about 1 ms sooner again.
+            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
         ),
         .executableTarget(
             name: "decor-bench",
