@@ -37,7 +37,7 @@ public enum ContainerPath {
     /// Returns nil for paths that climb out of the root (`..`) or are empty, so they can be refused.
     public static func normalize(_ path: String) -> String? {
         var components: [Substring] = []
-        for part in path.replacingOccurrences(of: "\\", with: "/").split(separator: "/", omittingEmptySubsequences: true) {
+        for part in path.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "/" || $0 == "\\" }) {
             switch part {
             case ".": continue
             case "..": return nil
