@@ -43,10 +43,14 @@ public struct ProtectedPackage: Sendable {
         return resource
     }
 
-    /// Paths are taken as given, then percent-decoded; the first form that names an entry wins.
+    /// Paths are taken as given, then percent-decoded; the first form that names an entry wins. The decoded
+    /// form is made only when the given one names nothing: percent-decoding is Foundation's slowest first use.
     func resolve(_ href: String) -> String? {
-        let candidates = [ContainerPath.normalize(href), ContainerPath.resolve(href, relativeTo: "")].compactMap { $0 }
-        return candidates.first { container.resource(at: $0) != nil } ?? candidates.first
+        let given = ContainerPath.normalize(href)
+        if let given, container.resource(at: given) != nil { return given }
+        let decoded = ContainerPath.resolve(href, relativeTo: "")
+        if let decoded, container.resource(at: decoded) != nil { return decoded }
+        return given ?? decoded
     }
 
     /// Encrypted by the protection (not merely an obfuscated font). When the package's encryption
