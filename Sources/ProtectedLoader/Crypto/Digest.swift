@@ -23,12 +23,14 @@ extension Data {
     /// first use sets up Foundation's formatting, a millisecond of every `decor cat` of a PDF.
     public var hexString: String {
         let digits = Array("0123456789abcdef".utf8)
-        return String(unsafeUninitializedCapacity: count * 2) { text in
-            for (index, byte) in enumerated() {
-                text[2 * index] = digits[Int(byte >> 4)]
-                text[2 * index + 1] = digits[Int(byte & 0x0F)]
+        return withUnsafeBytes { bytes in
+            String(unsafeUninitializedCapacity: bytes.count * 2) { text in
+                for index in 0..<bytes.count {
+                    text[2 * index] = digits[Int(bytes[index] >> 4)]
+                    text[2 * index + 1] = digits[Int(bytes[index] & 0x0F)]
+                }
+                return bytes.count * 2
             }
-            return count * 2
         }
     }
 
