@@ -7,8 +7,8 @@ import CMalloc
 /// decrypts or lays out a large file has the kernel fault in and zero the same pages again and again. A
 /// command runs once and exits, so keeping what it frees (blocks under 32 MiB come from the heap, and up
 /// to 64 MiB free at its top stay) costs nothing: it took 10 ms (15%) off `decor cat` of a 10 MB encrypted
-/// PDF and left every command's peak memory as it was (`decor-bench pdf`, `decor-bench hostile`). A server
-/// keeps glibc's defaults, which give memory back between requests.
+/// PDF (`decor-bench pdf`) and left the peak memory of layout, locate and render as it was
+/// (`decor-bench hostile`). A server keeps glibc's defaults, which give memory back between requests.
 enum AllocatorTuning {
     /// Keeps freed memory for reuse for the rest of the process.
     static func keepFreedMemory() {
