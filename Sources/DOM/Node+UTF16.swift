@@ -28,6 +28,22 @@ extension Node {
         }
     }
 
+    /// How many UTF-16 units `characterDataUTF16` would hold, without copying ASCII data.
+    public var characterDataUTF16Count: Int {
+        switch kind {
+        case .text, .cdata, .comment, .processingInstruction: break
+        default: return 0
+        }
+        guard let content = pointer.pointee.content else { return 0 }
+        let bytes = UnsafeRawPointer(content).assumingMemoryBound(to: UInt8.self)
+        var index = 0
+        while bytes[index] != 0 {
+            guard bytes[index] < 0x80 else { return String(cString: content).utf16.count }
+            index += 1
+        }
+        return index
+    }
+
     /// `characterData`'s UTF-16 units; empty for nodes without character data.
     public var characterDataUTF16: [UInt16] {
         var units: [UInt16] = []

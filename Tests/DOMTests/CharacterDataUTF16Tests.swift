@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// Character data read as UTF-16 units is what `characterData?.utf16` holds, for ASCII and other text,
-/// and nothing for nodes without character data.
+/// and nothing for nodes without character data; their count is the count of those units.
 final class CharacterDataUTF16Tests: XCTestCase {
     func testUnitsAreTheCharacterDataUnits() throws {
         let xml = "<?xml version=\"1.0\"?><r>plain<b>naïve ∑ 𝑥 😀</b><!--note--><![CDATA[a<b]]><?p q?><e/>\n  </r>"
@@ -18,6 +18,7 @@ final class CharacterDataUTF16Tests: XCTestCase {
         XCTAssertTrue(nodes.contains { $0.kind == .cdata } && nodes.contains { $0.kind == .comment })
         for node in nodes + [root] {
             XCTAssertEqual(node.characterDataUTF16, Array((node.characterData ?? "").utf16), "\(node.kind)")
+            XCTAssertEqual(node.characterDataUTF16Count, node.characterDataUTF16.count, "\(node.kind)")
         }
     }
 

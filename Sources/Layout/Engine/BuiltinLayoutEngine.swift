@@ -54,11 +54,12 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         let started = ContinuousClock.now
         let path = document.path
         let prepared = try prepare(document, settings: settings)
-        let search = TextQuoteSearch(units: prepared.run.body.units)
-        let resolved = ranges.map { ResolvedRangeSpec($0, in: search) }
+        let body = prepared.run.body
+        let resolved = ranges.map(body.resolve)
+        let reached = ReachedTextNodes(resolved, body: body, document: prepared.run.document)
         let layouts = try settings.viewports.enumerated().map { index, viewport in
             defer { viewportsDone(index + 1) }
-            return try prepared.run.layout(viewport: viewport, specs: ranges, resolved: resolved)
+            return try prepared.run.layout(viewport: viewport, specs: ranges, resolved: resolved, reached: reached)
         }
         leftovers?.keep(prepared)
         return LayoutReport(

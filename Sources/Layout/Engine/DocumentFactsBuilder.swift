@@ -42,7 +42,7 @@ struct DocumentFactsBuilder {
             bodyFontFamily: bodyStyle.fontFamily.families.map(Self.serialize).joined(separator: ", "),
             bodyFontSize: Self.pixels(bodyStyle.fontSize / bodyStyle.effectiveZoom), bodyLineHeight: lineHeight,
             fontCheck: settings.overridesFont ? true : nil, fontsStatus: nil, pageCount: pages,
-            pagePitch: pageModel.pitch, bodyTextLength: body.units.count, unreadResources: unreadResources)
+            pagePitch: pageModel.pitch, bodyTextLength: body.length, unreadResources: unreadResources)
     }
 
     /// How far a scrolled document reaches in its block direction: the root's margin box, or the content

@@ -18,9 +18,10 @@ struct ViewportLayoutRun {
     private static let userAgentSheet = (try? CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "user agent"))
         ?? CSSStyleSheet(rules: [])
 
-    func layout(viewport: Viewport, specs: [RangeSpec], resolved: [ResolvedRangeSpec]) throws -> ViewportLayout {
+    func layout(viewport: Viewport, specs: [RangeSpec], resolved: [ResolvedRangeSpec],
+                reached: ReachedTextNodes) throws -> ViewportLayout {
         let started = ContinuousClock.now
-        let pass = try pass(viewport: viewport)
+        let pass = try pass(viewport: viewport, keepingWholeOnly: reached)
         let ranges = zip(specs, resolved).map { spec, resolution in
             RangeLayout(id: spec.id, match: resolution.match, outcome: measure(resolution, in: pass))
         }
@@ -31,8 +32,9 @@ struct ViewportLayoutRun {
                               evalSeconds: (ContinuousClock.now - started) / .seconds(1))
     }
 
-    /// The cascade, box tree, block and inline layout for one viewport.
-    func pass(viewport: Viewport) throws -> ViewportPass {
+    /// The cascade, box tree, block and inline layout for one viewport. With `reached`, only the paragraphs
+    /// holding reached text nodes are kept whole, the others as bounds.
+    func pass(viewport: Viewport, keepingWholeOnly reached: ReachedTextNodes? = nil) throws -> ViewportPass {
         let width = Double(viewport.width)
         let height = Double(viewport.height)
         let environment = MediaEnvironment(viewportWidth: width, viewportHeight: height)
@@ -70,14 +72,16 @@ struct ViewportLayoutRun {
         let origin = Self.contentStart(of: root, containingWidth: rootWidth)
         let columns = RootColumns(root: root.style, inlineSize: rootWidth, blockSize: isVertical ? width : height)
         let fragmentation = columns.map { ColumnFragmentation(height: $0.height, origin: origin) }
-        let columnPitch = columns?.pitch ?? rootWidth
-        let blockLayout = BlockLayout(fonts: fonts, cache: cache, formulas: formulas, fragmentation: fragmentation)
-        blockLayout.layoutRoot(root, width: rootWidth)
         let mapping = FlowToViewport(viewport: viewport, fragmentation: fragmentation,
-                                     columnPitch: columnPitch, writingMode: rootStyle.writingMode,
+                                     columnPitch: columns?.pitch ?? rootWidth, writingMode: rootStyle.writingMode,
                                      isRightToLeft: rootStyle.direction == .rtl)
-        return ViewportPass(root: root, paragraphs: blockLayout.paragraphs, measurer: TextRectMeasurer(paragraphs: blockLayout.paragraphs),
-                            mapping: mapping,
+        let retention = reached.map { RecordedParagraphs.Retention(reached: $0, body: body, mapping: mapping) }
+        let blockLayout = BlockLayout(fonts: fonts, cache: cache, formulas: formulas, fragmentation: fragmentation,
+                                      retention: retention)
+        blockLayout.layoutRoot(root, width: rootWidth)
+        let paragraphs = blockLayout.recorded.whole
+        return ViewportPass(root: root, paragraphs: paragraphs, outlinedBounds: blockLayout.recorded.outlinedBounds,
+                            measurer: TextRectMeasurer(paragraphs: paragraphs), mapping: mapping,
                             pageModel: PageModel(mode: settings.mode, viewport: viewport, isVertical: isVertical,
                                                  isRightToLeft: rootStyle.direction == .rtl))
     }

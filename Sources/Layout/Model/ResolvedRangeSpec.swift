@@ -8,18 +8,25 @@ public enum ResolvedRangeSpec: Sendable, Equatable {
     /// The spec cannot designate a range of this document; the reason goes into the report.
     case unresolvable(reason: String)
 
+    /// Resolves `spec` in the body text `search` searches.
     public init(_ spec: RangeSpec, in search: TextQuoteSearch) {
+        self.init(spec, textLength: search.length) { search }
+    }
+
+    /// Resolves `spec` in a body text `textLength` units long, asking for `quoteSearch` only for a quote:
+    /// its index holds the whole text, which a chars spec does not need.
+    init(_ spec: RangeSpec, textLength: Int, quoteSearch: () -> TextQuoteSearch) {
         switch spec {
         case let .quote(_, quote):
-            guard let match = search.match(quote) else {
+            guard let match = quoteSearch().match(quote) else {
                 self = .unresolvable(reason: "quote not found")
                 return
             }
             self = .characters(start: match.charStart, end: match.charEnd, match: match)
         case let .characters(_, start, end):
-            guard end <= search.length else {
+            guard end <= textLength else {
                 self = .unresolvable(
-                    reason: "chars [\(start), \(end)] run past the end of the body's text (\(search.length) UTF-16 units)")
+                    reason: "chars [\(start), \(end)] run past the end of the body's text (\(textLength) UTF-16 units)")
                 return
             }
             self = .characters(start: start, end: end, match: nil)

@@ -34,7 +34,7 @@ extension BlockLayout {
         }
         let (dx, dy) = (-box.frame.x, -box.frame.y)
         box.translate(x: dx, y: dy)
-        return (widths, box.frame.height, sub.paragraphs.map { $0.translated(x: dx, y: dy) }, nil)
+        return (widths, box.frame.height, sub.recorded.whole.map { $0.translated(x: dx, y: dy) }, nil)
     }
 
     /// Widths for a box sized to its content: its preferred width, at least its minimum content width,

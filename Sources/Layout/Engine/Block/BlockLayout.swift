@@ -11,7 +11,8 @@ final class BlockLayout {
     /// Formulas laid out once for every viewport of the document.
     let formulas: FormulaLayouts
     let fragmentation: ColumnFragmentation?
-    private(set) var paragraphs: [PlacedParagraph] = []
+    /// The placed paragraphs: all of them kept whole, unless the layout was given a retention.
+    private(set) var recorded: RecordedParagraphs
     /// The root element's box: a formatting context root whose margins collapse with nothing.
     private var root: LayoutBox?
     /// The content of atomic inlines, laid out at (0, 0) until their line is placed.
@@ -22,11 +23,12 @@ final class BlockLayout {
     var forcedBreaks: Set<BreakPoint> = []
 
     init(fonts: DocumentFonts, cache: TextMeasurementCache, formulas: FormulaLayouts,
-         fragmentation: ColumnFragmentation?) {
+         fragmentation: ColumnFragmentation?, retention: RecordedParagraphs.Retention? = nil) {
         self.fonts = fonts
         self.cache = cache
         self.formulas = formulas
         self.fragmentation = fragmentation
+        recorded = RecordedParagraphs(retention: retention)
     }
 
     /// Lays the root box out in an initial containing block `width` wide.
@@ -38,7 +40,7 @@ final class BlockLayout {
     }
 
     func record(_ paragraph: PlacedParagraph) {
-        paragraphs.append(paragraph)
+        recorded.append(paragraph)
     }
 
     /// Lays out an in-flow block-level box and advances the flow past it.
@@ -64,7 +66,7 @@ final class BlockLayout {
                             state: &state)
         default:
             let widths = BlockWidths(style: style, containingWidth: containingWidth)
-            let before = (state: state, paragraphs: paragraphs.count)
+            let before = (state: state, paragraphs: recorded.mark)
             layoutContainer(box, widths: widths, containingLeft: containingLeft, containingWidth: containingWidth,
                             state: &state, exclusions: exclusions)
             if earlyBreak != nil { return }
@@ -73,7 +75,7 @@ final class BlockLayout {
                fragmentation.column(of: box.frame.y) != fragmentation.column(of: box.frame.y + box.frame.height - 1) {
                 // `break-inside: avoid`: the box starts the next column instead of breaking inside (a box
                 // taller than a column still gets the most room there).
-                paragraphs.removeLast(paragraphs.count - before.paragraphs)
+                recorded.rewind(to: before.paragraphs)
                 // Breaks taken early inside the box were for the column it leaves.
                 forcedBreaks = forcedBreaks.filter { $0.content < before.state.contentCount }
                 state = before.state
@@ -118,7 +120,7 @@ final class BlockLayout {
             while next < pieces {
                 // Only columns break early, so only they need a place to rewind to.
                 if state.fragmentation != nil, next == checkpoints.count {
-                    checkpoints.append(FlowCheckpoint(state: state, paragraphCount: paragraphs.count,
+                    checkpoints.append(FlowCheckpoint(state: state, paragraphs: recorded.mark,
                                                       floatCount: innerExclusions.count))
                 }
                 layoutPiece(next, of: box, contentLeft: contentLeft, contentWidth: widths.contentWidth, state: &state,
@@ -166,7 +168,7 @@ final class BlockLayout {
         earlyBreak = nil
         forcedBreaks.insert(point)
         state = checkpoint.state
-        paragraphs.removeLast(paragraphs.count - checkpoint.paragraphCount)
+        recorded.rewind(to: checkpoint.paragraphs)
         exclusions.removeFloats(from: checkpoint.floatCount)
         checkpoints.removeLast(checkpoints.count - index - 1)
         return index

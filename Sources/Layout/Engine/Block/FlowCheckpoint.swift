@@ -2,6 +2,6 @@
 /// layout rewinds to when a break must come earlier than where the flow ran out of room.
 struct FlowCheckpoint {
     let state: FlowState
-    let paragraphCount: Int
+    let paragraphs: RecordedParagraphs.Mark
     let floatCount: Int
 }

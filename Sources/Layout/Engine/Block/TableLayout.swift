@@ -79,7 +79,7 @@ extension BlockLayout {
             fitted.marginRight = 0
             sub.layoutContainer(cell, widths: fitted, containingLeft: 0, containingWidth: width, state: &cellState,
                                 exclusions: FloatExclusions(containerLeft: 0, containerWidth: fitted.contentWidth))
-            laidOut.append((cell, x, cell.frame.height, sub.paragraphs))
+            laidOut.append((cell, x, cell.frame.height, sub.recorded.whole))
             x += width + spacing
             column = end
         }

@@ -6,12 +6,11 @@ public struct RetainedLayout {
     public let content: LaidOutDocument
     let run: ViewportLayoutRun
     let pass: ViewportPass
-    let search: TextQuoteSearch
 
     /// Measures `specs` in the kept layout, as `BuiltinLayoutEngine.layout` measures them in its viewport.
     public func measure(_ specs: [RangeSpec]) -> [RangeLayout] {
         specs.map { spec in
-            let resolved = ResolvedRangeSpec(spec, in: search)
+            let resolved = run.body.resolve(spec)
             return RangeLayout(id: spec.id, match: resolved.match, outcome: run.measure(resolved, in: pass))
         }
     }
@@ -32,7 +31,6 @@ extension BuiltinLayoutEngine {
         let (runs, fonts) = collector.runs()
         let content = LaidOutDocument(facts: facts, runs: runs, replacedBoxes: collector.replacedBoxes(), fonts: fonts,
                                       contentExtent: max(pass.root.frame.y + pass.root.frame.height, flowBottom))
-        return RetainedLayout(content: content, run: prepared.run, pass: pass,
-                              search: TextQuoteSearch(units: prepared.run.body.units))
+        return RetainedLayout(content: content, run: prepared.run, pass: pass)
     }
 }

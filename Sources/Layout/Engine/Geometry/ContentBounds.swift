@@ -1,7 +1,7 @@
 /// What a document's facts need of all its text rects — where the solid rects' centres reach (its pages)
 /// and how far any rect's edges reach (its scroll size) — gathered one rect at a time: a long chapter has
 /// a rect per line, hundreds of thousands of them, too many to hold in one array only to take extremes.
-struct ContentBounds {
+struct ContentBounds: Equatable {
     /// The extent of the centres of rects with both a width and a height, as `CenterExtent(of:)` gives it.
     private(set) var centers: CenterExtent?
     /// The largest bottom, smallest left, largest right and largest centre y of every rect.
@@ -16,5 +16,24 @@ struct ContentBounds {
         maxRight = max(maxRight ?? rect.right, rect.right)
         maxCenterY = max(maxCenterY ?? rect.centerY, rect.centerY)
         centers = CenterExtent.adding(rect, to: centers)
+    }
+
+    /// Takes in the rects `other` gathered, as if they had been added here.
+    mutating func add(_ other: ContentBounds) {
+        maxBottom = Self.larger(maxBottom, other.maxBottom)
+        minX = other.minX.map { min(minX ?? $0, $0) } ?? minX
+        maxRight = Self.larger(maxRight, other.maxRight)
+        maxCenterY = Self.larger(maxCenterY, other.maxCenterY)
+        if let theirs = other.centers {
+            centers = centers.map {
+                CenterExtent(minX: min($0.minX, theirs.minX), maxX: max($0.maxX, theirs.maxX),
+                             minY: min($0.minY, theirs.minY), maxY: max($0.maxY, theirs.maxY))
+            } ?? theirs
+        }
+    }
+
+    private static func larger(_ one: Double?, _ other: Double?) -> Double? {
+        guard let one else { return other }
+        return other.map { max(one, $0) } ?? one
     }
 }

@@ -10,69 +10,6 @@ struct DOMTextRange {
     let endNode: Node
     let endOffset: Int
 
-    /// The body's text nodes (script and style left out) and where each starts in the body's text.
-    struct BodyText {
-        let nodes: [Node]
-        let starts: [Int]
-        /// The text in UTF-16 units, the unit every offset counts in.
-        let units: [UInt16]
-        /// Where each text node is in `nodes`.
-        private let indexes: [Node: Int]
-
-        init(body: Node) {
-            var nodes: [Node] = []
-            var starts: [Int] = []
-            var units: [UInt16] = []
-            var current = body.nextInDocumentOrder(within: body)
-            while let node = current {
-                switch node.kind {
-                case .element where node.hasLocalName("script") || node.hasLocalName("style"):
-                    current = node.nextInDocumentOrder(within: body, skippingChildren: true)
-                    continue
-                case .text, .cdata:
-                    starts.append(units.count)
-                    nodes.append(node)
-                    node.appendCharacterDataUTF16(to: &units)
-                default:
-                    break
-                }
-                current = node.nextInDocumentOrder(within: body)
-            }
-            self.nodes = nodes
-            self.starts = starts
-            self.units = units
-            indexes = Dictionary(uniqueKeysWithValues: zip(nodes, nodes.indices))
-        }
-
-        /// A text node's units, taken from the body's text: copying the node's own text for every range
-        /// in it would cost the paragraph's length per range.
-        func units(of node: Node) -> ArraySlice<UInt16>? {
-            guard let index = indexes[node] else { return nil }
-            return units[starts[index]..<(index + 1 < starts.count ? starts[index + 1] : units.count)]
-        }
-
-        /// The length of the longest text node, in UTF-16 units; nil when the body has no text.
-        var longestNodeLength: Int? {
-            zip(starts, starts.dropFirst() + [units.count]).map { start, end in end - start }.max()
-        }
-
-        /// A body-text offset as a point in a text node.
-        func locate(_ position: Int, isStart: Bool) throws -> (Node, Int) {
-            guard !nodes.isEmpty else { throw DOMTextRangeError("the body has no text") }
-            var low = 0
-            var high = nodes.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= position { low = middle } else { high = middle - 1 }
-            }
-            if isStart {
-                while low + 1 < nodes.count, starts[low + 1] == position,
-                      position - starts[low] == nodes[low].domLength { low += 1 }
-            }
-            return (nodes[low], position - starts[low])
-        }
-    }
-
     init(_ resolved: ResolvedRangeSpec, body: BodyText, document: Document) throws {
         switch resolved {
         case .characters(let start, let end, _):

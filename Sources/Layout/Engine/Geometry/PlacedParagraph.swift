@@ -5,6 +5,16 @@ struct PlacedParagraph {
     var left: Double
     var lineTops: [Double]
 
+    /// Visits the rect of every text piece of every line, in flow coordinates.
+    func forEachTextRect(_ visit: (LayoutRect) -> Void) {
+        for (index, line) in geometry.lines.enumerated() {
+            for piece in line.pieces {
+                visit(LayoutRect(x: left + piece.left, y: lineTops[index] + piece.top, width: piece.width,
+                                 height: piece.height))
+            }
+        }
+    }
+
     /// The same paragraph moved by an offset (an inline-block's content placed with its line).
     func translated(x: Double, y: Double) -> PlacedParagraph {
         PlacedParagraph(geometry: geometry, left: left + x, lineTops: lineTops.map { $0 + y })

@@ -53,9 +53,6 @@ struct TextRectMeasurer {
         }
     }
 
-    /// Whether a text node was laid out at all.
-    func isLaidOut(_ node: Node) -> Bool { locations[node] != nil }
-
     /// The rects of `range` (UTF-16 offsets in the node's data).
     func rects(of node: Node, range: Range<Int>) -> [LayoutRect] {
         guard let found = locations[node] else { return [] }
@@ -86,14 +83,7 @@ struct TextRectMeasurer {
 
     /// Visits every text rect of every paragraph (what the whole body's range gives), in flow coordinates.
     func forEachRect(_ visit: (LayoutRect) -> Void) {
-        for placed in paragraphs {
-            for (index, line) in placed.geometry.lines.enumerated() {
-                for piece in line.pieces {
-                    visit(LayoutRect(x: placed.left + piece.left, y: placed.lineTops[index] + piece.top,
-                                     width: piece.width, height: piece.height))
-                }
-            }
-        }
+        for placed in paragraphs { placed.forEachTextRect(visit) }
     }
 
     /// Where the grapheme cluster holding `index` starts (not before `start`): a range starting at a
