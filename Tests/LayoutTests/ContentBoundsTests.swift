@@ -2,7 +2,7 @@ import XCTest
 @testable import Layout
 
 /// The extremes a document's facts are made from, gathered one rect at a time, equal the ones taken over
-/// the whole list of rects at once, and bounds gathered in parts add up to those of the whole.
+/// the whole list of rects at once.
 final class ContentBoundsTests: XCTestCase {
     func testGatheredBoundsEqualTheWholeListsExtremes() {
         var generator = SystemRandomNumberGenerator()
@@ -18,25 +18,6 @@ final class ContentBoundsTests: XCTestCase {
         XCTAssertEqual(bounds.minX, rects.map(\.x).min())
         XCTAssertEqual(bounds.maxRight, rects.map(\.right).max())
         XCTAssertEqual(bounds.maxCenterY, rects.map(\.centerY).max())
-    }
-
-    func testBoundsGatheredInPartsAddUpToTheWholes() {
-        var generator = SystemRandomNumberGenerator()
-        let rects = (0..<300).map { index in
-            LayoutRect(x: Double.random(in: -500...500, using: &generator), y: Double.random(in: 0...5000, using: &generator),
-                       width: index % 5 == 0 ? 0 : Double.random(in: 0...200, using: &generator),
-                       height: Double.random(in: 1...30, using: &generator))
-        }
-        var whole = ContentBounds()
-        rects.forEach { whole.add($0) }
-        for cut in [0, 1, 150, 299, 300] {
-            var first = ContentBounds()
-            var second = ContentBounds()
-            rects[..<cut].forEach { first.add($0) }
-            rects[cut...].forEach { second.add($0) }
-            first.add(second)
-            XCTAssertEqual(first, whole, "cut at \(cut)")
-        }
     }
 
     func testRectsWithoutAreaReachButHaveNoCentre() {

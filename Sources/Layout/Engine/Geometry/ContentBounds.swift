@@ -17,23 +17,4 @@ struct ContentBounds: Equatable {
         maxCenterY = max(maxCenterY ?? rect.centerY, rect.centerY)
         centers = CenterExtent.adding(rect, to: centers)
     }
-
-    /// Takes in the rects `other` gathered, as if they had been added here.
-    mutating func add(_ other: ContentBounds) {
-        maxBottom = Self.larger(maxBottom, other.maxBottom)
-        minX = other.minX.map { min(minX ?? $0, $0) } ?? minX
-        maxRight = Self.larger(maxRight, other.maxRight)
-        maxCenterY = Self.larger(maxCenterY, other.maxCenterY)
-        if let theirs = other.centers {
-            centers = centers.map {
-                CenterExtent(minX: min($0.minX, theirs.minX), maxX: max($0.maxX, theirs.maxX),
-                             minY: min($0.minY, theirs.minY), maxY: max($0.maxY, theirs.maxY))
-            } ?? theirs
-        }
-    }
-
-    private static func larger(_ one: Double?, _ other: Double?) -> Double? {
-        guard let one else { return other }
-        return other.map { max(one, $0) } ?? one
-    }
 }
