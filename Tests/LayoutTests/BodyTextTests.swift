@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 
 /// The body's text, read from its nodes only where it is needed, is the same text however it is read:
-/// whole, or node by node, before or after the whole has been read.
+/// whole, or node by node, before, while or after the whole is kept.
 final class BodyTextTests: XCTestCase {
     private static let markup = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -26,6 +26,8 @@ final class BodyTextTests: XCTestCase {
         XCTAssertEqual(byNode, expected, "read before the whole text")
         XCTAssertEqual(body.units, expected)
         XCTAssertEqual(body.nodes.flatMap { try! XCTUnwrap(body.units(of: $0)) }, expected, "read after it")
+        body.forgetWholeText()
+        XCTAssertEqual(body.nodes.flatMap { try! XCTUnwrap(body.units(of: $0)) }, expected, "read after it went")
     }
 
     func testOffsetsLocateTheirNode() throws {

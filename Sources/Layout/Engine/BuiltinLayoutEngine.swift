@@ -57,6 +57,7 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         let body = prepared.run.body
         let resolved = ranges.map(body.resolve)
         let reached = ReachedTextNodes(resolved, body: body, document: prepared.run.document)
+        body.forgetWholeText()
         let layouts = try settings.viewports.enumerated().map { index, viewport in
             defer { viewportsDone(index + 1) }
             return try prepared.run.layout(viewport: viewport, specs: ranges, resolved: resolved, reached: reached)

@@ -5,7 +5,7 @@ import Foundation
 /// before it plus how many of `after` match just after it; the first best-scoring occurrence wins.
 public struct TextQuoteSearch: Sendable {
     private let text: [UInt16]
-    private let places: PlacesOnFirstQuote
+    private let places: PlacesAfterFirstQuotes
 
     public init(bodyText: String) {
         self.init(units: Array(bodyText.utf16))
@@ -14,7 +14,7 @@ public struct TextQuoteSearch: Sendable {
     /// The body text as UTF-16 units, as an engine that indexed the text nodes already holds it.
     public init(units: [UInt16]) {
         text = units
-        places = PlacesOnFirstQuote()
+        places = PlacesAfterFirstQuotes()
     }
 
     /// The body text's length in UTF-16 units.
@@ -41,23 +41,23 @@ public struct TextQuoteSearch: Sendable {
     }
 
     /// Where `needle` starts in the text, overlapping occurrences included: the places of the needle's
-    /// rarest unit that the whole needle matches around, or a scan when the needle is all white space.
+    /// rarest unit that the whole needle matches around, or, before the index is made and for a needle
+    /// of white space only, a scan for its first unit.
     private func occurrenceStarts(of needle: [UInt16]) -> [Int] {
         guard !needle.isEmpty, needle.count <= text.count else { return [] }
         let anchors = needle.enumerated().filter { !UnitPlaces.isWhiteSpace($0.element) }
-        let candidates: [Int]
-        if let places = places.index(of: text),
-           let rarest = anchors.min(by: { places.count(of: $0.element) < places.count(of: $1.element) }) {
-            candidates = places.places(of: rarest.element).map { Int($0) - rarest.offset }
-        } else {
-            candidates = Array(0...(text.count - needle.count))
-        }
+        let index = places.index(of: text)
         return text.withUnsafeBufferPointer { text in
             needle.withUnsafeBufferPointer { needle in
-                candidates.filter { start in
+                let matches = { (start: Int) in
                     start >= 0 && start + needle.count <= text.count
                         && memcmp(text.baseAddress! + start, needle.baseAddress!, needle.count * 2) == 0
                 }
+                if let index, let rarest = anchors.min(by: { index.count(of: $0.element) < index.count(of: $1.element) }) {
+                    return index.places(of: rarest.element).map { Int($0) - rarest.offset }.filter(matches)
+                }
+                let first = needle[0]
+                return (0...(text.count - needle.count)).filter { text[$0] == first && matches($0) }
             }
         }
     }
@@ -81,17 +81,24 @@ public struct TextQuoteSearch: Sendable {
     }
 }
 
-/// The text's `UnitPlaces`, made when the first quote is searched for: the largest thing a search holds
-/// (four bytes a character), which a document measured only by offsets or boundaries never needs. A text
-/// too long for the index (over `UnitPlaces.maximumLength` units) is scanned instead.
-private final class PlacesOnFirstQuote: @unchecked Sendable {
+/// The text's `UnitPlaces`, made when more than `scannedSearches` quotes have been searched for: the
+/// largest thing a search holds (four bytes a character), which a document measured only by offsets,
+/// boundaries or a few quotes never needs; those few are found by scanning the text. A text too long
+/// for the index (over `UnitPlaces.maximumLength` units) is always scanned.
+private final class PlacesAfterFirstQuotes: @unchecked Sendable {
+    /// A scan of a long chapter's text takes a few milliseconds; the index pays for itself over many.
+    static let scannedSearches = 8
     private let lock = NSLock()
+    private var searches = 0
     private var built: UnitPlaces?
 
+    /// The index, when this search has earned it; nil while the text is to be scanned.
     func index(of text: [UInt16]) -> UnitPlaces? {
         guard text.count <= UnitPlaces.maximumLength else { return nil }
         return lock.withLock {
             if let built { return built }
+            searches += 1
+            guard searches > Self.scannedSearches else { return nil }
             let made = UnitPlaces(text)
             built = made
             return made

@@ -66,6 +66,13 @@ extension DOMTextRange {
             return search
         }
 
+        /// Lets the whole text and the quote index go, once every quote is resolved: layout then holds
+        /// only the nodes' text that ranges read.
+        func forgetWholeText() {
+            read.whole = nil
+            read.search = nil
+        }
+
         /// `spec` as offsets in the body's text; the body's text is read whole only for a quote.
         func resolve(_ spec: RangeSpec) -> ResolvedRangeSpec {
             ResolvedRangeSpec(spec, textLength: length) { quoteSearch }
