@@ -3,20 +3,35 @@ import JSON
 /// How a decoration is drawn: its type (with the type's own configuration) and the settings every type
 /// shares, plus the style object as it was written, so that it is written back unchanged.
 public struct Style: Sendable, Equatable {
-    public let type: StyleType
+    /// The values live in one shared box, as a decoration's do: writing 100,000 decorations reads each
+    /// one's style several times, and a copy then costs one reference count rather than one per field.
+    private final class Storage: Sendable {
+        let type: StyleType
+        let tint: CSSColor?
+        let isActive: Bool
+        let json: JSONValue
+
+        init(type: StyleType, tint: CSSColor?, isActive: Bool, json: JSONValue) {
+            self.type = type
+            self.tint = tint
+            self.isActive = isActive
+            self.json = json
+        }
+    }
+
+    private let storage: Storage
+
+    public var type: StyleType { storage.type }
     /// The colour; nil means the template's default (yellow for the built-in ones).
-    public let tint: CSSColor?
+    public var tint: CSSColor? { storage.tint }
     /// An active decoration gets the other treatment too (an active highlight is also underlined).
-    public let isActive: Bool
+    public var isActive: Bool { storage.isActive }
     /// The style object as in the decorations file (`{"type": "highlight", "tint": "#FFD700", …}`).
-    public let json: JSONValue
+    public var json: JSONValue { storage.json }
 
     /// A style read from a file: `json` is kept as written.
     init(type: StyleType, tint: CSSColor?, isActive: Bool, json: JSONValue) {
-        self.type = type
-        self.tint = tint
-        self.isActive = isActive
-        self.json = json
+        storage = Storage(type: type, tint: tint, isActive: isActive, json: json)
     }
 
     /// A style built in code; its JSON form is made from the values.
