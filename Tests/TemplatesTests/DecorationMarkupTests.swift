@@ -115,5 +115,26 @@ final class DecorationMarkupTests: XCTestCase {
         XCTAssertEqual(PixelValue.css(-0.001), "0px")
         XCTAssertEqual(PixelValue.css(-3.05), "-3.05px")
         XCTAssertEqual(PixelValue.css(.nan), "0px")
+        XCTAssertEqual(PixelValue.css(1e300), "90071992547409.92px", "saturated at 2^53 hundredths")
+        XCTAssertEqual(PixelValue.css(-1e300), "-90071992547409.92px")
+    }
+
+    /// Every value is the hundredths, rounded, as a decimal number without trailing zeros.
+    func testPixelValuesAreTheRoundedHundredths() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let value = Double.random(in: -5_000...5_000, using: &generator) * (Bool.random(using: &generator) ? 1 : 0.01)
+            let hundredths = Int((value * 100).rounded())
+            let expected: String
+            if hundredths == 0 {
+                expected = "0"
+            } else {
+                let whole = "\(hundredths < 0 ? "-" : "")\(abs(hundredths) / 100)"
+                let cents = abs(hundredths) % 100
+                expected = cents == 0 ? whole
+                    : whole + "." + (cents < 10 ? "0\(cents)" : cents % 10 == 0 ? "\(cents / 10)" : "\(cents)")
+            }
+            XCTAssertEqual(PixelValue.format(value), expected, "\(value)")
+        }
     }
 }

@@ -101,7 +101,7 @@ public struct ChapterRenderer {
                                                 decoration: \.resolution.decoration, range: \.range)
             return ResolvedGroup(name: group.name, decorations: members.map { member in
                 ResolvedDecoration(decoration: member.resolution.decoration, range: member.range,
-                                   lines: member.measurement.map { LineBoxes.of($0.geometry) } ?? [],
+                                   lines: member.measurement?.lines ?? [],
                                    writingMode: member.measurement?.geometry.writingMode ?? .horizontalTB)
             }, isActivable: group.isActivable)
         }
@@ -162,7 +162,7 @@ public struct ChapterRenderer {
         case let .success(located):
             let boxes = measurement.flatMap { measurement in
                 (try? writer.markup.templates.template(for: decoration.style)).map { template in
-                    DecorationBoxes.boxes(lines: LineBoxes.of(measurement.geometry), layout: template.layout, width: template.width,
+                    DecorationBoxes.boxes(lines: measurement.lines, layout: template.layout, width: template.width,
                                           writingMode: measurement.geometry.writingMode, viewport: writer.markup.viewport)
                 }
             }

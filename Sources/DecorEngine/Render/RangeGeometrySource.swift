@@ -14,12 +14,15 @@ public protocol RangeGeometrySource {
 
 /// One range as a layout measured it.
 public struct RangeMeasurement: Sendable, Equatable {
-    public var geometry: RangeGeometry
+    public let geometry: RangeGeometry
     /// The 0-based pages its rects fall on, ascending.
-    public var pages: [Int]
+    public let pages: [Int]
+    /// Its line boxes, as `LineBoxes.of` gives them: made once, for the report's boxes and for the markup.
+    public let lines: [Rect]
 
     public init(geometry: RangeGeometry, pages: [Int]) {
         self.geometry = geometry
         self.pages = pages
+        lines = LineBoxes.of(geometry)
     }
 }

@@ -106,7 +106,7 @@ public struct SnapshotRenderer {
             let members = GroupOrdering.ordered(drawable.filter { $0.resolution.group == group.name }, group: group.name,
                                                 decoration: \.resolution.decoration, range: \.range)
             return DrawnGroup(name: group.name, decorations: members.map {
-                DrawnDecoration(decoration: $0.resolution.decoration, lines: LineBoxes.of($0.measurement.geometry),
+                DrawnDecoration(decoration: $0.resolution.decoration, lines: $0.measurement.lines,
                                 writingMode: $0.measurement.geometry.writingMode)
             }, isActivable: decorations.isActivable(group: group.name))
         }
