@@ -1,12 +1,22 @@
 import CLibXML2
 import Foundation
 
+/// A piece of content appended by `Document.serialized(appendingTo:markup:to:)`.
+public enum AppendedMarkup: Sendable {
+    /// Well-formed content, parsed and written as the serializer writes nodes.
+    case markup(String)
+    /// Content already as the serializer would write it (pieces of `Document.appendedForm(of:in:)` and
+    /// text that writes as itself), written as it is: a hundred thousand decorations of a few template
+    /// elements need not each be parsed and serialized again.
+    case serialized(String)
+}
+
 /// Writing a document with a large amount of markup appended to some of its elements, without the
 /// markup ever existing as one tree: 100,000 decorations are a few hundred megabytes of libxml2 nodes.
 extension Document {
     /// The bytes `serialized()` gives once each of `parents` (elements of this document) has the markup
     /// `markup(index, emit)` passes to `emit` for `parents[index]` appended, each piece as `insertMarkup`
-    /// inserts it (well-formed content on its own). The bytes are passed to `write` as they are made, in
+    /// inserts it (well-formed content on its own); a `.serialized` piece is written as it is. The bytes are passed to `write` as they are made, in
     /// order, so that the whole output never has to exist at once (a decorated chapter goes straight to its
     /// file); what `write` throws stops the writing and is thrown as it is.
     ///
@@ -15,12 +25,18 @@ extension Document {
     /// so that memory follows the largest piece, not the whole markup; the document is left as it was. A
     /// parent left without any child is written with an end tag (`<div></div>`, the same element). HTML
     /// documents (whose output encoding comes from their meta charset) and XHTML 1.0 doctypes (written with
-    /// libxml2's XHTML rules) keep the pieces inserted and are serialized whole.
-    public func serialized(appendingTo parents: [Node], markup: (_ index: Int, _ emit: (String) throws -> Void) throws -> Void,
+    /// libxml2's XHTML rules) keep the pieces inserted and are serialized whole; they take no `.serialized`
+    /// piece, which `appendedForm(of:in:)` never makes for them.
+    public func serialized(appendingTo parents: [Node], markup: (_ index: Int, _ emit: (AppendedMarkup) throws -> Void) throws -> Void,
                            to write: (UnsafeRawBufferPointer) throws -> Void) throws {
-        guard !isHTML, !hasXHTML1Doctype else {
+        guard writesAppendedMarkupInPieces else {
             for index in parents.indices {
-                try markup(index) { try parents[index].insertMarkup($0) }
+                try markup(index) { piece in
+                    guard case .markup(let text) = piece else {
+                        throw DOMError.invalidMutation(document: name, reason: "serialized markup for a document written whole")
+                    }
+                    try parents[index].insertMarkup(text)
+                }
             }
             try serialized().withUnsafeBytes(write)
             return
@@ -39,15 +55,35 @@ extension Document {
             // `markup` and `write` are called one after the other, never inside each other.
             try withoutActuallyEscaping(write) { write in
                 try markup(index) { piece in
-                    let nodes = try parents[index].adoptMarkup(piece, before: nil)
-                    defer { free(nodes) }
-                    try pieces.write(nodes, to: write)
+                    switch piece {
+                    case .markup(let text):
+                        let nodes = try parents[index].adoptMarkup(text, before: nil)
+                        defer { free(nodes) }
+                        try pieces.write(nodes, to: write)
+                    case .serialized(var text):
+                        try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+                    }
                 }
             }
             cursor = placeholder.upperBound
         }
         try whole[cursor...].withUnsafeBytes(write)
     }
+
+    /// What `serialized(appendingTo:markup:to:)` writes for the piece `markup` appended to `parent`: the
+    /// text a `.serialized` piece may be made of. Nil for a document serialized whole, where pieces are
+    /// inserted rather than written one by one. Throws what appending the markup would throw.
+    public func appendedForm(of markup: String, in parent: Node) throws -> String? {
+        guard writesAppendedMarkupInPieces else { return nil }
+        let nodes = try parent.adoptMarkup(markup, before: nil)
+        defer { free(nodes) }
+        var bytes: [UInt8] = []
+        try PieceWriter(document: self).write(nodes) { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether appended pieces are written one by one: in XML documents, but for XHTML 1.0 ones.
+    private var writesAppendedMarkupInPieces: Bool { !isHTML && !hasXHTML1Doctype }
 
     /// Whether the doctype names XHTML 1.0, which makes libxml2 write the document with XHTML rules.
     private var hasXHTML1Doctype: Bool {

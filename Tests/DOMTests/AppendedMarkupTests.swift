@@ -7,7 +7,7 @@ import XCTest
 final class AppendedMarkupTests: XCTestCase {
     /// Everything `serialized(appendingTo:markup:to:)` writes, in order.
     private func written(_ document: Document, appendingTo parents: [Node],
-                         markup: (_ index: Int, _ emit: (String) throws -> Void) throws -> Void) throws -> Data {
+                         markup: (_ index: Int, _ emit: (AppendedMarkup) throws -> Void) throws -> Void) throws -> Data {
         var output = Data()
         try document.serialized(appendingTo: parents, markup: markup) { output.append($0.assumingMemoryBound(to: UInt8.self)) }
         return output
@@ -41,10 +41,39 @@ final class AppendedMarkupTests: XCTestCase {
             let streamed = try Document.parseXML(Data(source.utf8), name: "streamed.xhtml")
             let parents = try ["c0", "c1"].map { try XCTUnwrap(streamed.element(withID: $0)) }
             let output = try written(streamed, appendingTo: parents) { _, emit in
-                for piece in pieces { try emit(piece) }
+                for piece in pieces { try emit(.markup(piece)) }
             }
             XCTAssertEqual(String(decoding: output, as: UTF8.self), String(decoding: try expected.serialized(), as: UTF8.self), "document \(number)")
         }
+    }
+
+    func testAPieceInItsAppendedFormIsWrittenAsItsMarkupIs() throws {
+        for (number, source) in documents.enumerated() {
+            let expected = try Document.parseXML(Data(source.utf8), name: "expected.xhtml")
+            let expectedParent = try XCTUnwrap(expected.element(withID: "c0"))
+            let asMarkup = try written(expected, appendingTo: [expectedParent]) { _, emit in
+                for piece in pieces { try emit(.markup(piece)) }
+            }
+            let document = try Document.parseXML(Data(source.utf8), name: "forms.xhtml")
+            let parent = try XCTUnwrap(document.element(withID: "c0"))
+            let forms = try pieces.map { try document.appendedForm(of: $0, in: parent) }
+            guard number < 2 else {
+                XCTAssertEqual(forms.compactMap { $0 }, [], "an XHTML 1.0 document is written whole")
+                continue
+            }
+            let asForms = try written(document, appendingTo: [parent]) { _, emit in
+                for form in forms { try emit(.serialized(try XCTUnwrap(form))) }
+            }
+            XCTAssertEqual(String(decoding: asForms, as: UTF8.self), String(decoding: asMarkup, as: UTF8.self), "document \(number)")
+            XCTAssertTrue(try XCTUnwrap(forms[1]).contains(#"data-decoration-id="é &quot;&lt;&amp;'""#), "as libxml2 writes it")
+        }
+    }
+
+    func testADocumentWrittenWholeRefusesSerializedPieces() throws {
+        let document = try Document.parseXML(Data(documents[2].utf8), name: "whole.xhtml")
+        XCTAssertThrowsError(try written(document, appendingTo: [try XCTUnwrap(document.element(withID: "c0"))]) { _, emit in
+            try emit(.serialized("<p>x</p>"))
+        })
     }
 
     func testGivesTheBytesOfInsertingEveryPieceInAnHTMLDocument() throws {
@@ -53,7 +82,7 @@ final class AppendedMarkupTests: XCTestCase {
         for piece in pieces { try XCTUnwrap(expected.element(withID: "c0")).insertMarkup(piece) }
         let streamed = try Document.parseHTML(Data(source.utf8), name: "streamed.html")
         let output = try written(streamed, appendingTo: [try XCTUnwrap(streamed.element(withID: "c0"))]) { _, emit in
-            for piece in pieces { try emit(piece) }
+            for piece in pieces { try emit(.markup(piece)) }
         }
         XCTAssertEqual(String(decoding: output, as: UTF8.self), String(decoding: try expected.serialized(), as: UTF8.self))
     }
@@ -63,7 +92,7 @@ final class AppendedMarkupTests: XCTestCase {
         let document = try Document.parseXML(Data(source.utf8), name: "c.xhtml")
         let before = try document.serialized()
         let output = try written(document, appendingTo: [try XCTUnwrap(document.element(withID: "c0"))]) { _, emit in
-            try emit(#"<span id="s">x</span>"#)
+            try emit(.markup(#"<span id="s">x</span>"#))
         }
         XCTAssertTrue(String(decoding: output, as: UTF8.self).contains(#"<div id="c0"><span id="s">x</span></div>"#))
         XCTAssertEqual(try document.serialized(), before)
@@ -79,7 +108,7 @@ final class AppendedMarkupTests: XCTestCase {
         let document = try Document.parseXML(Data(source.utf8), name: "c.xhtml")
         let empty = try document.serialized()
         let output = try written(document, appendingTo: [try XCTUnwrap(document.element(withID: "c0"))]) { _, emit in
-            for _ in 0..<pieceCount { try emit(piece) }
+            for _ in 0..<pieceCount { try emit(.markup(piece)) }
         }
         // `<div id="c0"/>` becomes `<div id="c0">` + every piece + `</div>`.
         XCTAssertEqual(output.count, empty.count - #"<div id="c0"/>"#.utf8.count + #"<div id="c0"></div>"#.utf8.count
@@ -90,7 +119,7 @@ final class AppendedMarkupTests: XCTestCase {
     func testAPieceThatIsNotWellFormedIsRefused() throws {
         let document = try Document.parseXML(Data(#"<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>"#.utf8), name: "c.xhtml")
         XCTAssertThrowsError(try written(document, appendingTo: [try XCTUnwrap(document.body)]) { _, emit in
-            try emit("<div>")
+            try emit(.markup("<div>"))
         })
     }
 
@@ -101,7 +130,7 @@ final class AppendedMarkupTests: XCTestCase {
         let parent = try XCTUnwrap(document.element(withID: "c0"))
         var writes = 0
         try document.serialized(appendingTo: [parent], markup: { _, emit in
-            for _ in 0..<3 { try emit("<p>x</p>") }
+            for _ in 0..<3 { try emit(.markup("<p>x</p>")) }
         }, to: { _ in writes += 1 })
         // Before the container, each piece, after the container.
         XCTAssertEqual(writes, 5)
@@ -109,7 +138,7 @@ final class AppendedMarkupTests: XCTestCase {
         XCTAssertThrowsError(try document.serialized(appendingTo: [parent], markup: { _, emit in
             for _ in 0..<3 {
                 emitted += 1
-                try emit("<p>x</p>")
+                try emit(.markup("<p>x</p>"))
             }
         }, to: { _ in throw Full() })) { XCTAssertTrue($0 is Full) }
         XCTAssertEqual(emitted, 0)

@@ -57,7 +57,7 @@ public struct DecorationMarkup: Sendable {
     /// The container of the group written `index`-th (0-based, as Readium numbers them).
     public func container(for group: DrawnGroup, index: Int) throws(TemplateError) -> String {
         var decorations: [String] = []
-        var parsed: [String: ElementMarkup] = [:]
+        var parsed = ParsedElements()
         for (position, drawn) in group.decorations.enumerated() {
             decorations.append(try decoration(drawn, group: group.name, id: Self.elementID(group: index, position: position),
                                               parsed: &parsed))
@@ -84,35 +84,59 @@ public struct DecorationMarkup: Sendable {
 
     /// One decoration's element with one template element per box (see the other `decoration`).
     func decoration(_ drawn: DrawnDecoration, group: String, id: String,
-                    parsed: inout [String: ElementMarkup]) throws(TemplateError) -> String {
+                    parsed: inout ParsedElements) throws(TemplateError) -> String {
         decoration(drawn, id: id, element: try element(for: drawn, group: group, parsed: &parsed))
     }
 
-    /// The element `drawn`'s template makes for it, checked and split, with that template. `parsed` keeps
-    /// the elements already checked and split, by their markup: decorations of one style and tint share
-    /// theirs, so a group of 100,000 highlights parses one element, not 100,000.
+    /// The element `drawn`'s template makes for it, checked and split, with that template; `parsed` keeps
+    /// the elements already checked and split.
     func element(for drawn: DrawnDecoration, group: String,
-                 parsed: inout [String: ElementMarkup]) throws(TemplateError) -> TemplateElement {
+                 parsed: inout ParsedElements) throws(TemplateError) -> TemplateElement {
         let style = drawn.decoration.style
         let template = try templates.template(for: style)
         let markup = template.element(DecorationContext(decoration: drawn.decoration, group: group))
-        if let known = parsed[markup] { return TemplateElement(template: template, element: known) }
-        let element = try ElementMarkup.parse(markup, template: style.type.name)
-        parsed[markup] = element
-        return TemplateElement(template: template, element: element)
+        let (number, element) = try parsed.element(for: markup) { () throws(TemplateError) in
+            try ElementMarkup.parse(markup, template: style.type.name)
+        }
+        return TemplateElement(template: template, element: element, number: number)
     }
 
     /// One decoration's element with one template element per box. A decoration without boxes (not laid
     /// out, or unresolved) keeps one hidden element: the live runtime clones it when it lays out the range.
     func decoration(_ drawn: DrawnDecoration, id: String, element made: TemplateElement) -> String {
-        let boxes = DecorationBoxes.boxes(lines: drawn.lines, layout: made.template.layout, width: made.template.width,
+        decoration(drawn, id: id, template: made.template, attributeValue: ContextEscaping.attribute,
+                   render: made.element.rendered)
+    }
+
+    /// The same decoration as the document's serializer writes it, with its template element in `form`;
+    /// nil when its style name or id holds a character the serializer would escape (it is then written
+    /// as markup).
+    func serializedDecoration(_ drawn: DrawnDecoration, id: String, element made: TemplateElement,
+                              form: SerializedElement) -> String? {
+        guard Self.writesAsItself(drawn.decoration.style.type.name), Self.writesAsItself(drawn.decoration.id) else { return nil }
+        return decoration(drawn, id: id, template: made.template, attributeValue: { $0 }, render: form.rendered)
+    }
+
+    private func decoration(_ drawn: DrawnDecoration, id: String, template: HTMLDecorationTemplate,
+                            attributeValue: (String) -> String,
+                            render: (_ positionStyle: String, _ writingMode: String, _ hidden: Bool) -> String) -> String {
+        let boxes = DecorationBoxes.boxes(lines: drawn.lines, layout: template.layout, width: template.width,
                                           writingMode: drawn.writingMode, viewport: viewport)
         let mode = drawn.writingMode.rawValue
         let rendered = boxes.isEmpty
-            ? [made.element.rendered(positionStyle: Self.position(Rect(x: 0, y: 0, width: 0, height: 0)), writingMode: mode, hidden: true)]
-            : boxes.map { made.element.rendered(positionStyle: Self.position($0), writingMode: mode) }
-        return "<div id=\"\(id)\" data-style=\"\(ContextEscaping.attribute(drawn.decoration.style.type.name))\" "
-            + "data-decoration-id=\"\(ContextEscaping.attribute(drawn.decoration.id))\">" + rendered.joined() + "</div>"
+            ? [render(Self.position(Rect(x: 0, y: 0, width: 0, height: 0)), mode, true)]
+            : boxes.map { render(Self.position($0), mode, false) }
+        return "<div id=\"\(id)\" data-style=\"\(attributeValue(drawn.decoration.style.type.name))\" "
+            + "data-decoration-id=\"\(attributeValue(drawn.decoration.id))\">" + rendered.joined() + "</div>"
+    }
+
+    /// Whether an attribute value is printable ASCII without a character that markup or the serializer
+    /// escapes: its escaped, parsed and serialized form is then the value itself.
+    static func writesAsItself(_ value: String) -> Bool {
+        value.utf8.allSatisfy { byte in
+            (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+        }
     }
 
     static func position(_ box: Rect) -> String {

@@ -3,4 +3,6 @@
 struct TemplateElement {
     let template: HTMLDecorationTemplate
     let element: ElementMarkup
+    /// The element's number in the `ParsedElements` it came from.
+    let number: Int
 }

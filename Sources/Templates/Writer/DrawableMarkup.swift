@@ -1,3 +1,5 @@
+import DOM
+
 /// The groups as the writer draws them: each decoration checked once, the ones whose template refuses
 /// them left out and reported, the others kept in order and numbered without gaps. Their markup is made
 /// only while the document is written, a slice at a time: the markup of 100,000 decorations is tens of
@@ -8,6 +10,8 @@ struct DrawableMarkup {
     var rejected: [RejectedDecoration]
     /// The template and element of each decoration of `groups`.
     private var elements: [[TemplateElement]]
+    /// The distinct elements of `elements`, by their numbers.
+    private var distinctElements: [ElementMarkup]
 
     /// Decorations written as one piece of markup: large enough that parsing pieces costs little more than
     /// parsing one, small enough that a piece's nodes are a few megabytes.
@@ -21,7 +25,7 @@ struct DrawableMarkup {
         var drawnGroups: [DrawnGroup] = []
         var elements: [[TemplateElement]] = []
         var rejected: [RejectedDecoration] = []
-        var parsed: [String: ElementMarkup] = [:]
+        var parsed = ParsedElements()
         for group in groups {
             var kept: [DrawnDecoration] = []
             var keptElements: [TemplateElement] = []
@@ -49,6 +53,13 @@ struct DrawableMarkup {
         self.groups = drawnGroups
         self.elements = elements
         self.rejected = rejected
+        distinctElements = parsed.elements
+    }
+
+    /// The serialized form of each distinct element, by number, as `serialize` writes an element's markup
+    /// (nil where it gives none): what `writeContent` writes decorations with, instead of their markup.
+    func serializedForms(_ serialize: (String) throws -> String?) rethrows -> [SerializedElement?] {
+        try distinctElements.map { try SerializedElement($0, serialize: serialize) }
     }
 
     /// Every group's container, empty, one a line, for the end of `<body>`; `writeContent` gives what
@@ -60,19 +71,33 @@ struct DrawableMarkup {
     }
 
     /// The content of the container of the group written `index`-th — each decoration's element on a line
-    /// of its own — passed to `emit` in pieces of well-formed markup.
-    func writeContent(ofGroup index: Int, markup: DecorationMarkup, to emit: (String) throws -> Void) rethrows {
+    /// of its own — passed to `emit` in pieces of well-formed content: as the serializer writes it where
+    /// `forms` has its element's form (by number), as markup otherwise.
+    func writeContent(ofGroup index: Int, markup: DecorationMarkup, forms: [SerializedElement?],
+                      to emit: (AppendedMarkup) throws -> Void) throws {
         let decorations = groups[index].decorations
         var piece = ""
-        for position in decorations.indices {
-            piece += "\n"
-            piece += markup.decoration(decorations[position], id: DecorationMarkup.elementID(group: index, position: position),
-                                       element: elements[index][position])
-            if (position + 1).isMultiple(of: Self.decorationsPerPiece) {
-                try emit(piece)
-                piece = ""
-            }
+        // Without any serialized form the document takes markup only (one written whole takes nothing else).
+        var pieceIsSerialized = forms.contains { $0 != nil }
+        var count = 0
+        func flush() throws {
+            try emit(pieceIsSerialized ? .serialized(piece) : .markup(piece))
+            piece = ""
+            count = 0
         }
-        try emit(piece + "\n")
+        for position in decorations.indices {
+            let id = DecorationMarkup.elementID(group: index, position: position)
+            let element = elements[index][position]
+            let serialized = forms[element.number].flatMap {
+                markup.serializedDecoration(decorations[position], id: id, element: element, form: $0)
+            }
+            if count > 0, (serialized != nil) != pieceIsSerialized || count == Self.decorationsPerPiece { try flush() }
+            pieceIsSerialized = serialized != nil
+            piece += "\n"
+            piece += serialized ?? markup.decoration(decorations[position], id: id, element: element)
+            count += 1
+        }
+        piece += "\n"
+        try flush()
     }
 }

@@ -11,8 +11,11 @@ import Foundation
 /// Every value that comes from a decoration reaches the output through `DecorationMarkup`'s escaping or
 /// as the content of a DOM text node, which the serializer escapes: nothing is ever spliced into the
 /// document as markup without being parsed as well-formed fragments first. The containers' content is
-/// parsed and written a slice of decorations at a time (`Document.serialized(appendingTo:markup:)`), so
-/// that 100,000 decorations never exist at once as markup or as nodes.
+/// written a slice of decorations at a time (`Document.serialized(appendingTo:markup:to:)`), so that
+/// 100,000 decorations never exist at once as markup or as nodes. In an XML document each template
+/// element is parsed and serialized once, and decorations whose ids and style names write as themselves
+/// are written in that serialized form, with only their positions and writing modes put in; the others
+/// are parsed and serialized piece by piece.
 public struct HTMLWriter: Sendable {
     public var markup: DecorationMarkup
     public var runtime: RuntimeOptions
@@ -87,8 +90,12 @@ public struct HTMLWriter: Sendable {
             }
             try head.insertText("\n")
             let containers = try body.insertMarkup(drawable.emptyContainers).filter { $0.kind == .element }
+            // Every container is the same element under <body>: an element's form in one is its form in all.
+            let forms = try containers.first.map { container in
+                try drawable.serializedForms { try document.appendedForm(of: $0, in: container) }
+            } ?? []
             try document.serialized(appendingTo: containers, markup: { index, emit in
-                try drawable.writeContent(ofGroup: index, markup: markup, to: emit)
+                try drawable.writeContent(ofGroup: index, markup: markup, forms: forms, to: emit)
             }, to: { bytes in
                 do {
                     try output(bytes)
