@@ -51,10 +51,12 @@ public struct ChapterRenderer {
         }
     }
 
-    /// Resolves each decoration's locator with one `LocatorResolver` for the whole document.
+    /// Resolves each decoration's locator with one `LocatorResolver` for the whole document, shared by two
+    /// threads: resolving is most of a render's work that does not write, and each locator is resolved
+    /// on its own.
     public func resolve(_ decorations: [(group: String, decoration: Decoration)], in document: Document) -> [DecorationResolution] {
         let resolver = LocatorResolver(document: document)
-        return decorations.map { group, decoration in
+        return TwoThreadMap.map(decorations) { group, decoration in
             let result: Result<LocatedRange, DecorationError>
             do {
                 result = .success(try resolver.resolve(try Locator(json: decoration.locator)))
