@@ -39,8 +39,15 @@ public struct JSONWriter: Sendable {
 
     /// The text as UTF-8, without the detour through `String` that large outputs cannot afford.
     public func bytes(_ value: JSONValue) -> [UInt8] {
+        bytes(value, depth: 0)
+    }
+
+    /// The text of `value` where it is written `depth` containers deep: a member's value or an element,
+    /// with its own nested lines indented for that depth. What a writer that frames the containers itself
+    /// (to make their elements on several threads, say) puts after each separator.
+    public func bytes(_ value: JSONValue, depth: Int) -> [UInt8] {
         var output: [UInt8] = []
-        write(value, depth: 0, into: &output)
+        write(value, depth: depth, into: &output)
         return output
     }
 

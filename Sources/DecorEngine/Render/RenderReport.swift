@@ -14,29 +14,42 @@ public struct RenderReport: Sendable, Equatable {
     }
 
     /// The report as pretty-printed JSON, absent values as `null`: the same render gives the same bytes.
-    /// Written one outcome at a time and passed to `write` in pieces, so that a report of 100,000
-    /// decorations (tens of megabytes) never exists whole, as a tree or as text.
+    /// Written a slice of outcomes at a time and passed to `write` in pieces, so that a report of 100,000
+    /// decorations (tens of megabytes) never exists whole, as a tree or as text; each slice's outcomes
+    /// are written on two threads.
     public func writeJSON(to write: ([UInt8]) throws -> Void) throws {
-        try JSONStreamEncoder(writer: JSONWriter(pretty: true)).encode(Streamed(report: self), to: write)
-        try write([UInt8(ascii: "\n")])
+        let writer = JSONWriter(pretty: true)
+        var output = Array("{".utf8)
+        try Self.writeArray(key: "decorations", first: true, decorations, json: Self.json, writer: writer, into: &output, to: write)
+        try Self.writeArray(key: "resources", first: false, resources, json: Self.json, writer: writer, into: &output, to: write)
+        output += Array("\n}\n".utf8)
+        try write(output)
     }
 
-    /// `{"decorations": [...], "resources": [...]}`, each element made as a JSON value when it is written.
-    private struct Streamed: Encodable {
-        let report: RenderReport
+    /// How many outcomes are written between two calls of `write`.
+    private static let sliceLength = 256
 
-        private enum Key: String, CodingKey {
-            case decorations, resources
+    /// Writes `"key": [elements]` as a member of the report's object, as `JSONWriter` lays it out.
+    private static func writeArray<Element: Sendable>(
+        key: String, first: Bool, _ elements: [Element], json: @escaping @Sendable (Element) -> JSONValue, writer: JSONWriter,
+        into output: inout [UInt8], to write: ([UInt8]) throws -> Void
+    ) throws {
+        output += (first ? [] : [UInt8(ascii: ",")]) + Array("\n  ".utf8) + writer.bytes(.string(key)) + Array(": [".utf8)
+        for start in stride(from: 0, to: elements.count, by: sliceLength) {
+            let slice = Array(elements[start..<min(start + sliceLength, elements.count)])
+            for (offset, text) in TwoThreadMap.map(slice, { writer.bytes(json($0), depth: 2) }).enumerated() {
+                if start + offset > 0 { output.append(UInt8(ascii: ",")) }
+                output += elementIndent
+                output += text
+            }
+            try write(output)
+            output.removeAll(keepingCapacity: true)
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            var decorations = container.nestedUnkeyedContainer(forKey: .decorations)
-            for outcome in report.decorations { try decorations.encode(RenderReport.json(outcome)) }
-            var resources = container.nestedUnkeyedContainer(forKey: .resources)
-            for resource in report.resources { try resources.encode(RenderReport.json(resource)) }
-        }
+        output += elements.isEmpty ? [UInt8(ascii: "]")] : Array("\n  ]".utf8)
     }
+
+    /// What comes before each element of the report's arrays: a new line, indented two levels.
+    private static let elementIndent = Array("\n    ".utf8)
 
     static func json(_ outcome: DecorationOutcome) -> JSONValue {
         .object([
