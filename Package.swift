@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "JSON"),
         // Double → Int conversions that saturate instead of trapping, for geometry made from untrusted input.
         .target(name: "SaturatingConversion"),
+        // Independent work shared by the calling thread and one more (text shaping, locators, output text).
+        .target(name: "WorkSharing"),
         .target(name: "DOM", dependencies: ["CLibXML2"]),
         .target(
             name: "ProtectedLoader",
@@ -53,14 +55,14 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
-        .target(name: "Layout", dependencies: ["DOM", "JSON", "SaturatingConversion", "CHarfBuzz", "CFreeType"], resources: [.copy("Resources/Fonts")]),
+        .target(name: "Layout", dependencies: ["DOM", "JSON", "SaturatingConversion", "WorkSharing", "CHarfBuzz", "CFreeType"], resources: [.copy("Resources/Fonts")]),
         // The decoration model (decorations file, styles, colours, group diff): Foundation and JSON only, so that
         // Templates and DecorEngine can both see it without a cycle.
         .target(name: "DecorModel", dependencies: ["JSON"]),
-        .target(name: "Templates", dependencies: ["DecorModel", "DOM", "JSON", "SaturatingConversion"], resources: [.copy("Resources/decor-runtime.js")]),
+        .target(name: "Templates", dependencies: ["DecorModel", "DOM", "JSON", "SaturatingConversion", "WorkSharing"], resources: [.copy("Resources/decor-runtime.js")]),
         .target(
             name: "DecorEngine",
-            dependencies: ["ProtectedLoader", "DOM", "Layout", "JSON", "DecorModel", "Templates", "SaturatingConversion"]
+            dependencies: ["ProtectedLoader", "DOM", "Layout", "JSON", "DecorModel", "Templates", "SaturatingConversion", "WorkSharing"]
         ),
         // The web server (`decor serve`): a leaf, so the engine never sees HTTP.
         .target(
@@ -119,6 +121,7 @@ let package = Package(
             path: "Tests/LoopbackHTTPServer"
         ),
         .testTarget(name: "SaturatingConversionTests", dependencies: ["SaturatingConversion"]),
+        .testTarget(name: "WorkSharingTests", dependencies: ["WorkSharing"]),
         .testTarget(name: "ProtectedLoaderTests", dependencies: ["ProtectedLoader", "JSON", "TestFixtures", "LoopbackHTTPServer"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DOM", "ProtectedLoader", "JSON"]),
         .testTarget(name: "DecorModelTests", dependencies: ["DecorModel", "JSON"]),

@@ -2,6 +2,7 @@ import DOM
 import DecorModel
 import Foundation
 import Templates
+import WorkSharing
 
 /// Renders the decorations of one content document in three stages — parse, resolve, write — each a
 /// method of its own so that the benchmark can time them. One bad decoration never stops the others:

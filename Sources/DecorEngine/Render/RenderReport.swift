@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import Templates
+import WorkSharing
 
 /// What a render did, written to `report.json`: each resource's fate and each decoration's outcome
 /// (`{id, group, href, strategy, score, pages, boxes, error}`, in the decorations file's order).

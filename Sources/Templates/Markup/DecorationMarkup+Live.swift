@@ -1,5 +1,6 @@
 import DecorModel
 import JSON
+import WorkSharing
 
 /// What the live runtime is told beyond the markup.
 public struct RuntimeOptions: Sendable, Hashable {
@@ -28,8 +29,48 @@ extension DecorationMarkup {
                 templatesByStyle[drawn.decoration.style.type.name] = try templates.template(for: drawn.decoration.style)
             }
         }
-        let block = RuntimeDataBlock(groups: groups, options: options, templates: templatesByStyle)
-        return String(decoding: try JSONStreamEncoder(writer: JSONWriter(htmlSafe: true)).encode(block), as: UTF8.self)
+        let writer = JSONWriter(htmlSafe: true)
+        var output: [UInt8] = []
+        func member(_ key: String, _ value: JSONValue?, first: Bool = false) {
+            output += (first ? [] : [UInt8(ascii: ",")]) + writer.bytes(.string(key)) + [UInt8(ascii: ":")]
+            if let value { output += writer.bytes(value) }
+        }
+        output.append(UInt8(ascii: "{"))
+        member("version", .number(JSONNumber(1)), first: true)
+        member("targetOrigin", options.targetOrigin.map(JSONValue.string) ?? .null)
+        member("columnCount", options.columnCount.map { .number(JSONNumber($0)) } ?? .null)
+        member("groups", nil)
+        output.append(UInt8(ascii: "["))
+        for (groupIndex, group) in groups.enumerated() {
+            if groupIndex > 0 { output.append(UInt8(ascii: ",")) }
+            output.append(UInt8(ascii: "{"))
+            member("container", .string(Self.elementID(group: groupIndex)), first: true)
+            member("group", .string(group.name))
+            member("activable", .bool(group.isActivable))
+            member("items", nil)
+            // Each item's text is made on two threads: a group can hold 100,000 of them.
+            let (decorations, templatesByStyle) = (group.decorations, templatesByStyle)
+            let items = TwoThreadMap.map(Array(decorations.indices)) { position -> [UInt8]? in
+                let drawn = decorations[position]
+                guard let range = drawn.range, let template = templatesByStyle[drawn.decoration.style.type.name] else { return nil }
+                return writer.bytes(.object([
+                    JSONMember("element", .string(Self.elementID(group: groupIndex, position: position))),
+                    JSONMember("id", .string(drawn.decoration.id)),
+                    JSONMember("layout", .string(template.layout.rawValue)),
+                    JSONMember("width", .string(template.width.rawValue)),
+                    JSONMember("start", Self.json(range.start)),
+                    JSONMember("end", Self.json(range.end)),
+                ]))
+            }
+            output.append(UInt8(ascii: "["))
+            for (index, item) in items.compactMap({ $0 }).enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                output += item
+            }
+            output += Array("]}".utf8)
+        }
+        output += Array("]}".utf8)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Everything for `<head>`: the stylesheet, and in live mode (`options` given) the data block and the
@@ -55,48 +96,5 @@ extension DecorationMarkup {
     static func json(_ boundary: DOMBoundary) -> JSONValue {
         .object([JSONMember("path", .array(boundary.path.map { .number(JSONNumber($0)) })),
                  JSONMember("offset", .number(JSONNumber(boundary.offset)))])
-    }
-}
-
-/// The `decor-ranges` data block as the stream encoder writes it: `{version, targetOrigin, columnCount,
-/// groups: [{container, group, activable, items: [...]}]}`, each item made as a JSON value when it is written.
-private struct RuntimeDataBlock: Encodable {
-    let groups: [DrawnGroup]
-    let options: RuntimeOptions
-    /// The template of every style drawn with a range, by style name.
-    let templates: [String: HTMLDecorationTemplate]
-
-    private enum Key: String, CodingKey {
-        case version, targetOrigin, columnCount, groups
-    }
-
-    private enum GroupKey: String, CodingKey {
-        case container, group, activable, items
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(JSONValue.number(JSONNumber(1)), forKey: .version)
-        try container.encode(options.targetOrigin.map(JSONValue.string) ?? .null, forKey: .targetOrigin)
-        try container.encode(options.columnCount.map { JSONValue.number(JSONNumber($0)) } ?? .null, forKey: .columnCount)
-        var groupList = container.nestedUnkeyedContainer(forKey: .groups)
-        for (groupIndex, group) in groups.enumerated() {
-            var object = groupList.nestedContainer(keyedBy: GroupKey.self)
-            try object.encode(DecorationMarkup.elementID(group: groupIndex), forKey: .container)
-            try object.encode(group.name, forKey: .group)
-            try object.encode(group.isActivable, forKey: .activable)
-            var items = object.nestedUnkeyedContainer(forKey: .items)
-            for (position, drawn) in group.decorations.enumerated() {
-                guard let range = drawn.range, let template = templates[drawn.decoration.style.type.name] else { continue }
-                try items.encode(JSONValue.object([
-                    JSONMember("element", .string(DecorationMarkup.elementID(group: groupIndex, position: position))),
-                    JSONMember("id", .string(drawn.decoration.id)),
-                    JSONMember("layout", .string(template.layout.rawValue)),
-                    JSONMember("width", .string(template.width.rawValue)),
-                    JSONMember("start", DecorationMarkup.json(range.start)),
-                    JSONMember("end", DecorationMarkup.json(range.end)),
-                ]))
-            }
-        }
     }
 }

@@ -1,4 +1,5 @@
 import DOM
+import WorkSharing
 
 /// The groups as the writer draws them: each decoration checked once, the ones whose template refuses
 /// them left out and reported, the others kept in order and numbered without gaps. Their markup is made
@@ -85,17 +86,26 @@ struct DrawableMarkup {
             piece = ""
             count = 0
         }
-        for position in decorations.indices {
-            let id = DecorationMarkup.elementID(group: index, position: position)
-            let element = elements[index][position]
-            let serialized = forms[element.number].flatMap {
-                markup.serializedDecoration(decorations[position], id: id, element: element, form: $0)
+        let elements = elements[index]
+        for start in stride(from: 0, to: decorations.count, by: Self.decorationsPerPiece) {
+            // A slice's decorations are made on two threads, then put in pieces in order.
+            let slice = Array(start..<min(start + Self.decorationsPerPiece, decorations.count))
+            let made = TwoThreadMap.map(slice) { position -> (text: String, isSerialized: Bool) in
+                let id = DecorationMarkup.elementID(group: index, position: position)
+                let element = elements[position]
+                if let form = forms[element.number],
+                   let serialized = markup.serializedDecoration(decorations[position], id: id, element: element, form: form) {
+                    return (serialized, true)
+                }
+                return (markup.decoration(decorations[position], id: id, element: element), false)
             }
-            if count > 0, (serialized != nil) != pieceIsSerialized || count == Self.decorationsPerPiece { try flush() }
-            pieceIsSerialized = serialized != nil
-            piece += "\n"
-            piece += serialized ?? markup.decoration(decorations[position], id: id, element: element)
-            count += 1
+            for decoration in made {
+                if count > 0, decoration.isSerialized != pieceIsSerialized || count == Self.decorationsPerPiece { try flush() }
+                pieceIsSerialized = decoration.isSerialized
+                piece += "\n"
+                piece += decoration.text
+                count += 1
+            }
         }
         piece += "\n"
         try flush()

@@ -1,3 +1,5 @@
+import WorkSharing
+
 /// Shapes a newly built box tree's text and finds its line break opportunities before it is laid out,
 /// on two threads. The first layout of a document spends most of its time there, and none of it depends
 /// on widths: only on the text, its styles and the fonts. The requests are the ones layout makes (the

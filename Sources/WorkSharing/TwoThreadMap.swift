@@ -3,9 +3,10 @@ import Synchronization
 
 /// `map` over an array on the calling thread and one more, for independent, deterministic work: both
 /// take the next element until none is left, and the results come back in the elements' order, so
-/// the outcome is the same as a plain `map`'s. Shared with the renderer, which resolves locators so.
-package enum TwoThreadMap {
-    package static func map<Element: Sendable, Result: Sendable>(
+/// the outcome is the same as a plain `map`'s.
+public enum TwoThreadMap {
+    /// `elements.map(transform)`, worked on by the calling thread and one more.
+    public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
     ) -> [Result] {
         guard elements.count > 1 else { return elements.map(transform) }

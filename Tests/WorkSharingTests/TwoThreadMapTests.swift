@@ -1,5 +1,5 @@
 import XCTest
-@testable import Layout
+import WorkSharing
 
 /// Mapping on two threads gives what a plain map gives, in order, for any count.
 final class TwoThreadMapTests: XCTestCase {
