@@ -56,9 +56,9 @@ let package = Package(
             ]
         ),
         .target(name: "Layout", dependencies: ["DOM", "JSON", "SaturatingConversion", "WorkSharing", "CHarfBuzz", "CFreeType"], resources: [.copy("Resources/Fonts")]),
-        // The decoration model (decorations file, styles, colours, group diff): Foundation and JSON only, so that
-        // Templates and DecorEngine can both see it without a cycle.
-        .target(name: "DecorModel", dependencies: ["JSON"]),
+        // The decoration model (decorations file, styles, colours, group diff): Foundation, JSON and WorkSharing
+        // only, so that Templates and DecorEngine can both see it without a cycle.
+        .target(name: "DecorModel", dependencies: ["JSON", "WorkSharing"]),
         .target(name: "Templates", dependencies: ["DecorModel", "DOM", "JSON", "SaturatingConversion", "WorkSharing"], resources: [.copy("Resources/decor-runtime.js")]),
         .target(
             name: "DecorEngine",

@@ -100,8 +100,10 @@ public struct ChapterRenderer {
         let drawable: [(resolution: DecorationResolution, range: DOMRange, measurement: RangeMeasurement?)] =
             resolutions.indices.compactMap { index in resolutions[index].located.map { (resolutions[index], $0.range, measured[index]) } }
         let written = groups.map { group in
-            let members = GroupOrdering.ordered(drawable.filter { $0.resolution.group == group.name }, group: group.name,
-                                                decoration: \.resolution.decoration, range: \.range)
+            // Ordered by index: a group's entries are large values, which a sort would move around.
+            let members = GroupOrdering.ordered(drawable.indices.filter { drawable[$0].resolution.group == group.name },
+                                                group: group.name, decoration: { drawable[$0].resolution.decoration },
+                                                range: { drawable[$0].range }).map { drawable[$0] }
             return ResolvedGroup(name: group.name, decorations: members.map { member in
                 ResolvedDecoration(decoration: member.resolution.decoration, range: member.range,
                                    lines: member.measurement?.lines ?? [],

@@ -18,6 +18,9 @@ struct DecorationPlacement {
 
     init(_ file: DecorationsFile, readingOrder: [Link]) {
         let paths = Set(readingOrder.map(\.href))
+        // A file's decorations name a few hrefs, each many times.
+        var normalized: [String: String] = [:]
+        filePosition.reserveCapacity(file.groups.reduce(file.invalidDecorations.count) { $0 + $1.decorations.count })
         for group in file.groups {
             for entry in FileOrder.entries(of: group, invalid: file.invalidDecorations) {
                 switch entry {
@@ -27,7 +30,8 @@ struct DecorationPlacement {
                     unplaced.append(outcome)
                 case let .decoration(decoration):
                     filePosition[Key(group: group.name, id: decoration.id)] = filePosition.count
-                    let path = Locator.normalize(href: decoration.href)
+                    let path = normalized[decoration.href] ?? Locator.normalize(href: decoration.href)
+                    normalized[decoration.href] = path
                     if paths.contains(path) {
                         byHref[path, default: []].append((group.name, decoration))
                     } else {
@@ -48,9 +52,9 @@ struct DecorationPlacement {
 
     /// `outcomes` sorted as their decorations appear in the file.
     func inFileOrder(_ outcomes: [DecorationOutcome]) -> [DecorationOutcome] {
-        // Each position looked up once, not at every comparison of the sort.
-        outcomes.map { (outcome: $0, position: filePosition[Key(group: $0.group, id: $0.id)] ?? Int.max) }
-            .sorted { $0.position < $1.position }
-            .map(\.outcome)
+        // Each position looked up once, not at every comparison of the sort, and indices sorted rather
+        // than the outcomes themselves; equal positions keep their order.
+        let positions = outcomes.map { filePosition[Key(group: $0.group, id: $0.id)] ?? Int.max }
+        return outcomes.indices.sorted { (positions[$0], $0) < (positions[$1], $1) }.map { outcomes[$0] }
     }
 }

@@ -1,4 +1,5 @@
 import JSON
+import WorkSharing
 
 /// Turns the JSON of a decorations file into a `DecorationsFile`, checking every field and naming the
 /// group, decoration and field of each problem. Strict on purpose: unknown fields are refused rather
@@ -88,26 +89,32 @@ struct DecorationsFileReader {
         var seen = Set<String>(minimumCapacity: elements.count)
         var decorations: [Decoration] = []
         decorations.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            let decoration: Decoration
+        // Each decoration is read on its own, on two threads; what the group checks across them (unique
+        // ids, what becomes of an unusable one) follows in file order.
+        let read = TwoThreadMap.map(elements) { element -> Result<Decoration, DecorationsFileError> in
             switch element {
-            case .unchanged(let known):
-                decoration = known
-            case .json(let json):
-                do {
-                    decoration = try reader.read(json)
-                } catch var error {
-                    if error.decorationId == nil { error.decorationIndex = index }
-                    guard policy == .setAside else { throw error }
-                    let id = reader.usableId(of: json)
-                    // A set-aside decoration keeps its id: the diff needs ids unique whatever became of them.
-                    if let id, !seen.insert(id).inserted {
-                        throw DecorationsFileError(.duplicateId, "the id appears more than once in the group", group: name, decorationId: id)
-                    }
-                    invalid.append(InvalidDecoration(group: name, index: index, id: id, href: json["locator"]?["href"]?.stringValue,
-                                                       error: error))
-                    continue
+            case .unchanged(let known): .success(known)
+            case .json(let json): Result { () throws(DecorationsFileError) in try reader.read(json) }
+            }
+        }
+        for (index, (element, result)) in zip(elements, read).enumerated() {
+            let decoration: Decoration
+            switch result {
+            case .success(let made):
+                decoration = made
+            case .failure(var error):
+                // Only a decoration read from JSON fails.
+                guard case .json(let json) = element else { continue }
+                if error.decorationId == nil { error.decorationIndex = index }
+                guard policy == .setAside else { throw error }
+                let id = reader.usableId(of: json)
+                // A set-aside decoration keeps its id: the diff needs ids unique whatever became of them.
+                if let id, !seen.insert(id).inserted {
+                    throw DecorationsFileError(.duplicateId, "the id appears more than once in the group", group: name, decorationId: id)
                 }
+                invalid.append(InvalidDecoration(group: name, index: index, id: id, href: json["locator"]?["href"]?.stringValue,
+                                                   error: error))
+                continue
             }
             guard seen.insert(decoration.id).inserted else {
                 throw DecorationsFileError(.duplicateId, "the id appears more than once in the group", group: name, decorationId: decoration.id)

@@ -25,16 +25,15 @@ struct StyleReader {
             guard let flag = activeValue.boolValue else { throw failure(.invalidField, "expected a boolean", "isActive") }
             isActive = flag
         }
-        let common: Set<String> = ["type", "tint", "isActive"]
         let type: StyleType
         if let plain = Self.plainTypes[name] {
-            try refuse(members, allowed: common)
+            try refuse(members, allowed: Self.commonFields)
             type = plain
         } else if name == "marginIcon" {
-            try refuse(members, allowed: common.union(["image", "symbol", "position"]))
+            try refuse(members, allowed: Self.marginIconFields)
             type = .marginIcon(try readMarginIcon(value))
         } else if name == "note" {
-            try refuse(members, allowed: common.union(["text"]))
+            try refuse(members, allowed: Self.noteFields)
             type = .note(text: try readNoteText(value, extras: extras))
         } else if templateNames.contains(name) {
             type = .custom(name)
@@ -43,6 +42,11 @@ struct StyleReader {
         }
         return Style(type: type, tint: tint, isActive: isActive, json: value)
     }
+
+    /// The fields every style may have, and those of the types with fields of their own.
+    private static let commonFields: Set<String> = ["type", "tint", "isActive"]
+    private static let marginIconFields = commonFields.union(["image", "symbol", "position"])
+    private static let noteFields = commonFields.union(["text"])
 
     private static let plainTypes: [String: StyleType] = [
         "highlight": .highlight, "underline": .underline, "strikethrough": .strikethrough,
