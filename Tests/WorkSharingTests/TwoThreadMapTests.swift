@@ -4,7 +4,7 @@ import WorkSharing
 /// Mapping on two threads gives what a plain map gives, in order, for any count.
 final class TwoThreadMapTests: XCTestCase {
     func testResultsComeBackInTheElementsOrder() {
-        for count in [0, 1, 2, 3, 1000] {
+        for count in [0, 1, 2, 3, 1000, 4_097, 100_003] {
             let elements = Array(0..<count)
             XCTAssertEqual(TwoThreadMap.map(elements) { $0 * $0 + 1 }, elements.map { $0 * $0 + 1 }, "count \(count)")
         }

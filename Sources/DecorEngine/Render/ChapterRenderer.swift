@@ -96,7 +96,7 @@ public struct ChapterRenderer {
         } catch where writer.mode == .live {
             measured = Array(repeating: nil, count: resolutions.count)
         }
-        var outcomes = resolutions.indices.map { outcome(resolutions[$0], href: href, measurement: measured[$0]) }
+        var outcomes = outcomes(of: resolutions, href: href, measured: measured)
         let drawable: [(resolution: DecorationResolution, range: DOMRange, measurement: RangeMeasurement?)] =
             resolutions.indices.compactMap { index in resolutions[index].located.map { (resolutions[index], $0.range, measured[index]) } }
         let written = groups.map { group in
@@ -159,16 +159,24 @@ public struct ChapterRenderer {
         return result
     }
 
-    func outcome(_ resolution: DecorationResolution, href: String, measurement: RangeMeasurement?) -> DecorationOutcome {
+    /// One outcome per resolution, with the boxes its measurement gives under its template.
+    func outcomes(of resolutions: [DecorationResolution], href: String, measured: [RangeMeasurement?]) -> [DecorationOutcome] {
+        // The markup is taken out once: a closure over `self` would copy the renderer for every decoration.
+        let markup = writer.markup
+        return resolutions.indices.map { Self.outcome(resolutions[$0], href: href, measurement: measured[$0], markup: markup) }
+    }
+
+    private static func outcome(_ resolution: DecorationResolution, href: String, measurement: RangeMeasurement?,
+                                markup: DecorationMarkup) -> DecorationOutcome {
         let decoration = resolution.decoration
         switch resolution.result {
         case let .failure(error):
             return DecorationOutcome(id: decoration.id, group: resolution.group, href: href, error: error)
         case let .success(located):
             let boxes = measurement.flatMap { measurement in
-                (try? writer.markup.templates.template(for: decoration.style)).map { template in
+                (try? markup.templates.template(for: decoration.style)).map { template in
                     DecorationBoxes.boxes(lines: measurement.lines, layout: template.layout, width: template.width,
-                                          writingMode: measurement.geometry.writingMode, viewport: writer.markup.viewport)
+                                          writingMode: measurement.geometry.writingMode, viewport: markup.viewport)
                 }
             }
             return DecorationOutcome(id: decoration.id, group: resolution.group, href: href, strategy: located.strategy,

@@ -75,7 +75,7 @@ public struct SnapshotRenderer {
         let resolutions = chapter.resolve(entries, in: document)
         let measured = try chapter.measurements(of: resolutions, in: document, href: href)
         let outcomes = invalid.map(DecorationOutcome.init)
-            + resolutions.indices.map { chapter.outcome(resolutions[$0], href: href, measurement: measured[$0]) }
+            + chapter.outcomes(of: resolutions, href: href, measured: measured)
         let laidOut = try engine.content(source, settings: settings)
         let frames = SnapshotPages.frames(of: laidOut, mode: settings.mode, viewport: settings.viewports[0])
         let writer = SVGSnapshotWriter(templates: templates, viewport: viewport, options: SVGSnapshotWriter.Options(
