@@ -97,17 +97,17 @@ public struct ChapterRenderer {
             measured = Array(repeating: nil, count: resolutions.count)
         }
         var outcomes = outcomes(of: resolutions, href: href, measured: measured)
-        let drawable: [(resolution: DecorationResolution, range: DOMRange, measurement: RangeMeasurement?)] =
-            resolutions.indices.compactMap { index in resolutions[index].located.map { (resolutions[index], $0.range, measured[index]) } }
+        // The located resolutions, by index, and their ranges: a group's entries are large values, which
+        // ordering them would copy and move around.
+        let ranges = resolutions.map { $0.located?.range }
+        let drawable = resolutions.indices.filter { ranges[$0] != nil }
         let written = groups.map { group in
-            // Ordered by index: a group's entries are large values, which a sort would move around.
-            let members = GroupOrdering.ordered(drawable.indices.filter { drawable[$0].resolution.group == group.name },
-                                                group: group.name, decoration: { drawable[$0].resolution.decoration },
-                                                range: { drawable[$0].range }).map { drawable[$0] }
-            return ResolvedGroup(name: group.name, decorations: members.map { member in
-                ResolvedDecoration(decoration: member.resolution.decoration, range: member.range,
-                                   lines: member.measurement?.lines ?? [],
-                                   writingMode: member.measurement?.geometry.writingMode ?? .horizontalTB)
+            let members = GroupOrdering.ordered(drawable.filter { resolutions[$0].group == group.name }, group: group.name,
+                                                decoration: { resolutions[$0].decoration }, range: { ranges[$0]! })
+            return ResolvedGroup(name: group.name, decorations: members.map { index in
+                ResolvedDecoration(decoration: resolutions[index].decoration, range: ranges[index]!,
+                                   lines: measured[index]?.lines ?? [],
+                                   writingMode: measured[index]?.geometry.writingMode ?? .horizontalTB)
             }, isActivable: group.isActivable)
         }
         do {
