@@ -48,24 +48,30 @@ extension DecorationMarkup {
             member("group", .string(group.name))
             member("activable", .bool(group.isActivable))
             member("items", nil)
-            // Each item's text is made on two threads: a group can hold 100,000 of them.
+            // Items are made on two threads, a slice at a time: a group can hold 100,000 of them, whose texts
+            // should not all exist at once beside the block's.
             let (decorations, templatesByStyle) = (group.decorations, templatesByStyle)
-            let items = TwoThreadMap.map(Array(decorations.indices)) { position -> [UInt8]? in
-                let drawn = decorations[position]
-                guard let range = drawn.range, let template = templatesByStyle[drawn.decoration.style.type.name] else { return nil }
-                return writer.bytes(.object([
-                    JSONMember("element", .string(Self.elementID(group: groupIndex, position: position))),
-                    JSONMember("id", .string(drawn.decoration.id)),
-                    JSONMember("layout", .string(template.layout.rawValue)),
-                    JSONMember("width", .string(template.width.rawValue)),
-                    JSONMember("start", Self.json(range.start)),
-                    JSONMember("end", Self.json(range.end)),
-                ]))
-            }
             output.append(UInt8(ascii: "["))
-            for (index, item) in items.compactMap({ $0 }).enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                output += item
+            var written = 0
+            for start in stride(from: 0, to: decorations.count, by: 1024) {
+                let slice = Array(start..<min(start + 1024, decorations.count))
+                let items = TwoThreadMap.map(slice) { position -> [UInt8]? in
+                    let drawn = decorations[position]
+                    guard let range = drawn.range, let template = templatesByStyle[drawn.decoration.style.type.name] else { return nil }
+                    return writer.bytes(.object([
+                        JSONMember("element", .string(Self.elementID(group: groupIndex, position: position))),
+                        JSONMember("id", .string(drawn.decoration.id)),
+                        JSONMember("layout", .string(template.layout.rawValue)),
+                        JSONMember("width", .string(template.width.rawValue)),
+                        JSONMember("start", Self.json(range.start)),
+                        JSONMember("end", Self.json(range.end)),
+                    ]))
+                }
+                for item in items.compactMap({ $0 }) {
+                    if written > 0 { output.append(UInt8(ascii: ",")) }
+                    output += item
+                    written += 1
+                }
             }
             output += Array("]}".utf8)
         }
