@@ -11,23 +11,23 @@ struct TextPrefetch {
 
     func prefetch(_ root: LayoutBox) {
         let shaper = ParagraphShaper(fonts: fonts, cache: cache)
-        var requests: [ShapingRequest] = []
+        // One list of jobs, made in place (a long chapter has tens of thousands), then sorted longest
+        // first, so that both threads stay busy until all of it is done and neither is left waiting for
+        // the other's last long job.
+        var jobs: [Job] = []
         var requested = Set<TextMeasurementCache.ShapingKey>()
-        var texts: [[UInt16]] = []
         var textsSeen = Set<FingerprintedText>()
         Self.forEachContent(of: root) { content, container in
             let levels = InlineLayout.bidiLevels(content.text, direction: container.computed.direction)?.levels
             for request in shaper.requests(for: content, levels: levels) {
                 let key = request.key
-                if !cache.hasShapedGroup(for: key), requested.insert(key).inserted { requests.append(request) }
+                if !cache.hasShapedGroup(for: key), requested.insert(key).inserted { jobs.append(.shape(request)) }
             }
             if !cache.hasOpportunities(of: content.text), textsSeen.insert(FingerprintedText(text: content.text[...])).inserted {
-                texts.append(content.text)
+                jobs.append(.segment(content.text))
             }
         }
-        // One list of jobs, longest first, so that both threads stay busy until all of it is done and
-        // neither is left waiting for the other's last long job.
-        let jobs = (requests.map(Job.shape) + texts.map(Job.segment)).sorted { $0.length > $1.length }
+        jobs.sort { $0.length > $1.length }
         for (job, result) in zip(jobs, TwoThreadMap.map(jobs) { $0.run() }) {
             switch (job, result) {
             case (.shape(let request), .shaped(let group)): cache.keep(group, for: request.key)
