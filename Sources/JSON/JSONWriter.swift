@@ -94,7 +94,9 @@ public struct JSONWriter: Sendable {
     }
 
     /// What comes before the member or element at `position` of a container whose members sit at `depth`.
-    func writeSeparator(position: Int, depth: Int, into output: inout [UInt8]) {
+    /// Public with `writeKey` and `writeClose` for writers that frame containers themselves (elements
+    /// made on several threads with `bytes(_:depth:)`), so that the layout stays this writer's.
+    public func writeSeparator(position: Int, depth: Int, into output: inout [UInt8]) {
         if position > 0 { output.append(UInt8(ascii: ",")) }
         if let indent {
             output.append(UInt8(ascii: "\n"))
@@ -103,7 +105,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Closes a container opened at `depth` (empty containers stay on one line: `[]`, `{}`).
-    func writeClose(_ close: UInt8, isEmpty: Bool, depth: Int, into output: inout [UInt8]) {
+    public func writeClose(_ close: UInt8, isEmpty: Bool, depth: Int, into output: inout [UInt8]) {
         if !isEmpty, let indent {
             output.append(UInt8(ascii: "\n"))
             output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))
@@ -111,7 +113,8 @@ public struct JSONWriter: Sendable {
         output.append(close)
     }
 
-    func writeKey(_ key: String, into output: inout [UInt8]) {
+    /// A member's key and what follows it before the value.
+    public func writeKey(_ key: String, into output: inout [UInt8]) {
         writeString(key, into: &output)
         output.append(UInt8(ascii: ":"))
         if indent != nil { output.append(UInt8(ascii: " ")) }

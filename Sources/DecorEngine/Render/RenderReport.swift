@@ -20,37 +20,36 @@ public struct RenderReport: Sendable, Equatable {
     /// are written on two threads.
     public func writeJSON(to write: ([UInt8]) throws -> Void) throws {
         let writer = JSONWriter(pretty: true)
-        var output = Array("{".utf8)
-        try Self.writeArray(key: "decorations", first: true, decorations, json: Self.json, writer: writer, into: &output, to: write)
-        try Self.writeArray(key: "resources", first: false, resources, json: Self.json, writer: writer, into: &output, to: write)
-        output += Array("\n}\n".utf8)
+        var output = [UInt8(ascii: "{")]
+        try Self.writeArray(key: "decorations", position: 0, decorations, json: Self.json, writer: writer, into: &output, to: write)
+        try Self.writeArray(key: "resources", position: 1, resources, json: Self.json, writer: writer, into: &output, to: write)
+        writer.writeClose(UInt8(ascii: "}"), isEmpty: false, depth: 0, into: &output)
+        output.append(UInt8(ascii: "\n"))
         try write(output)
     }
 
     /// How many outcomes are written between two calls of `write`.
     private static let sliceLength = 256
 
-    /// Writes `"key": [elements]` as a member of the report's object, as `JSONWriter` lays it out.
+    /// Writes `"key": [elements]` as the report object's member at `position`, as `JSONWriter` lays it out.
     private static func writeArray<Element: Sendable>(
-        key: String, first: Bool, _ elements: [Element], json: @escaping @Sendable (Element) -> JSONValue, writer: JSONWriter,
-        into output: inout [UInt8], to write: ([UInt8]) throws -> Void
+        key: String, position: Int, _ elements: [Element], json: @escaping @Sendable (Element) -> JSONValue,
+        writer: JSONWriter, into output: inout [UInt8], to write: ([UInt8]) throws -> Void
     ) throws {
-        output += (first ? [] : [UInt8(ascii: ",")]) + Array("\n  ".utf8) + writer.bytes(.string(key)) + Array(": [".utf8)
+        writer.writeSeparator(position: position, depth: 1, into: &output)
+        writer.writeKey(key, into: &output)
+        output.append(UInt8(ascii: "["))
         for start in stride(from: 0, to: elements.count, by: sliceLength) {
             let slice = Array(elements[start..<min(start + sliceLength, elements.count)])
             for (offset, text) in TwoThreadMap.map(slice, { writer.bytes(json($0), depth: 2) }).enumerated() {
-                if start + offset > 0 { output.append(UInt8(ascii: ",")) }
-                output += elementIndent
+                writer.writeSeparator(position: start + offset, depth: 2, into: &output)
                 output += text
             }
             try write(output)
             output.removeAll(keepingCapacity: true)
         }
-        output += elements.isEmpty ? [UInt8(ascii: "]")] : Array("\n  ]".utf8)
+        writer.writeClose(UInt8(ascii: "]"), isEmpty: elements.isEmpty, depth: 1, into: &output)
     }
-
-    /// What comes before each element of the report's arrays: a new line, indented two levels.
-    private static let elementIndent = Array("\n    ".utf8)
 
     static func json(_ outcome: DecorationOutcome) -> JSONValue {
         .object([

@@ -31,23 +31,24 @@ extension DecorationMarkup {
         }
         let writer = JSONWriter(htmlSafe: true)
         var output: [UInt8] = []
-        func member(_ key: String, _ value: JSONValue?, first: Bool = false) {
-            output += (first ? [] : [UInt8(ascii: ",")]) + writer.bytes(.string(key)) + [UInt8(ascii: ":")]
+        func member(_ key: String, at position: Int, _ value: JSONValue?) {
+            writer.writeSeparator(position: position, depth: 1, into: &output)
+            writer.writeKey(key, into: &output)
             if let value { output += writer.bytes(value) }
         }
         output.append(UInt8(ascii: "{"))
-        member("version", .number(JSONNumber(1)), first: true)
-        member("targetOrigin", options.targetOrigin.map(JSONValue.string) ?? .null)
-        member("columnCount", options.columnCount.map { .number(JSONNumber($0)) } ?? .null)
-        member("groups", nil)
+        member("version", at: 0, .number(JSONNumber(1)))
+        member("targetOrigin", at: 1, options.targetOrigin.map(JSONValue.string) ?? .null)
+        member("columnCount", at: 2, options.columnCount.map { .number(JSONNumber($0)) } ?? .null)
+        member("groups", at: 3, nil)
         output.append(UInt8(ascii: "["))
         for (groupIndex, group) in groups.enumerated() {
-            if groupIndex > 0 { output.append(UInt8(ascii: ",")) }
+            writer.writeSeparator(position: groupIndex, depth: 2, into: &output)
             output.append(UInt8(ascii: "{"))
-            member("container", .string(Self.elementID(group: groupIndex)), first: true)
-            member("group", .string(group.name))
-            member("activable", .bool(group.isActivable))
-            member("items", nil)
+            member("container", at: 0, .string(Self.elementID(group: groupIndex)))
+            member("group", at: 1, .string(group.name))
+            member("activable", at: 2, .bool(group.isActivable))
+            member("items", at: 3, nil)
             // Items are made on two threads, a slice at a time: a group can hold 100,000 of them, whose texts
             // should not all exist at once beside the block's.
             let (decorations, templatesByStyle) = (group.decorations, templatesByStyle)
@@ -68,14 +69,16 @@ extension DecorationMarkup {
                     ]))
                 }
                 for item in items.compactMap({ $0 }) {
-                    if written > 0 { output.append(UInt8(ascii: ",")) }
+                    writer.writeSeparator(position: written, depth: 3, into: &output)
                     output += item
                     written += 1
                 }
             }
-            output += Array("]}".utf8)
+            writer.writeClose(UInt8(ascii: "]"), isEmpty: written == 0, depth: 2, into: &output)
+            writer.writeClose(UInt8(ascii: "}"), isEmpty: false, depth: 1, into: &output)
         }
-        output += Array("]}".utf8)
+        writer.writeClose(UInt8(ascii: "]"), isEmpty: groups.isEmpty, depth: 1, into: &output)
+        writer.writeClose(UInt8(ascii: "}"), isEmpty: false, depth: 0, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 

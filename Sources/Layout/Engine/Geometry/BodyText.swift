@@ -82,9 +82,7 @@ extension DOMTextRange {
         /// range in it would cost the paragraph's length per range.
         func units(of node: Node) -> ArraySlice<UInt16>? {
             guard let index = indexes[node] else { return nil }
-            if let whole = read.whole {
-                return whole[starts[index]..<(index + 1 < starts.count ? starts[index + 1] : length)]
-            }
+            if let whole = read.whole { return whole[span(ofNode: index)] }
             if let known = read.nodes[index] { return known[...] }
             let units = node.characterDataUTF16
             read.nodes[index] = units
@@ -96,7 +94,12 @@ extension DOMTextRange {
 
         /// The length of the longest text node, in UTF-16 units; nil when the body has no text.
         var longestNodeLength: Int? {
-            zip(starts, starts.dropFirst() + [length]).map { start, end in end - start }.max()
+            nodes.indices.lazy.map { span(ofNode: $0).count }.max()
+        }
+
+        /// Where `nodes[index]`'s text lies in the body's text.
+        private func span(ofNode index: Int) -> Range<Int> {
+            starts[index]..<(index + 1 < starts.count ? starts[index + 1] : length)
         }
 
         /// A body-text offset as a point in a text node.
