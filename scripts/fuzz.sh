@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets of Fuzz/ (fuzzer and address sanitizers) and runs one target, or all of
-# them one after the other, for SECONDS each:
+# Builds Fuzz/'s libFuzzer program, decor-fuzz (fuzzer and address sanitizers), and runs one target, or
+# all of them one after the other, for SECONDS each:
 #   scripts/fuzz.sh TARGET|all SECONDS [libFuzzer flags…]
 # Seeds are derived from Tests/Fixtures at every run (Fuzz/.seeds); what a run discovers is kept in
 # Fuzz/.corpus/TARGET for the next one. A crash, a hang (over 30 s for one input), an allocation or a
 # resident size over 2 GB fail the run; the input is left in Fuzz/crashes/TARGET/ and its path printed.
-# Replay one with: Fuzz/.build/debug/fuzz-TARGET Fuzz/crashes/TARGET/crash-…
+# Replay one with: Fuzz/.build/debug/decor-fuzz TARGET Fuzz/crashes/TARGET/crash-…
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,11 +25,9 @@ else
 fi
 
 # swiftc applies only the last -sanitize= option it is given, so SwiftPM's --sanitize=fuzzer
-# --sanitize=address would build without one of them: both go in one option. One product at a time keeps
-# the main package's executables and plugins out of the build; the shared modules are compiled once.
-for name in "${selected[@]}"; do
-  swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer,address --product "fuzz-$name"
-done
+# --sanitize=address would build without one of them: both go in one option. Building the one product
+# keeps the main package's executables and plugins out of the build.
+swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer,address --product decor-fuzz
 python3 Fuzz/make-seeds.py Fuzz/.seeds
 
 # Leaks are not checked: the Swift runtime's metadata caches look like leaks to LeakSanitizer. Memory
@@ -42,7 +40,7 @@ for name in "${selected[@]}"; do
   corpus=Fuzz/.corpus/$name crashes=Fuzz/crashes/$name log=Fuzz/.corpus/$name.log
   mkdir -p "$corpus" "$crashes"
   status=0
-  "Fuzz/.build/debug/fuzz-$name" "$corpus" "Fuzz/.seeds/$name" \
+  Fuzz/.build/debug/decor-fuzz "$name" "$corpus" "Fuzz/.seeds/$name" \
     -max_total_time="$seconds" -max_len=131072 -timeout=30 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$crashes/" "$@" >"$log" 2>&1 || status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

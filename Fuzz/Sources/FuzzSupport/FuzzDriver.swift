@@ -1,15 +1,23 @@
 import Foundation
 import LibFuzzerDriver
 
-/// Starts libFuzzer from a target's own `main`. SwiftPM links a debug executable's `main` to the one
-/// Swift generates for the module, so libFuzzer's `main` would never run: each target's `@main` calls
-/// this instead, which takes the same command-line flags.
+/// Starts libFuzzer from the program's own `main`. SwiftPM links a debug executable's `main` to the one
+/// Swift generates for the module, so libFuzzer's `main` would never run: `decor-fuzz` calls this instead,
+/// with libFuzzer's command-line flags.
 public enum FuzzDriver {
     public typealias TestOneInput = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
-    public static func run(_ testOneInput: TestOneInput) -> Never {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv, testOneInput))
+    /// Runs the fuzzer on `testOneInput` with `arguments` as its command line (the program's path first)
+    /// and exits with its status.
+    public static func run(_ testOneInput: TestOneInput, arguments: [String]) -> Never {
+        // libFuzzer keeps the argument strings for the whole run (and for the children it starts), so
+        // they are never freed.
+        var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        var argc = CInt(arguments.count)
+        let status = pointers.withUnsafeMutableBufferPointer { buffer in
+            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = buffer.baseAddress
+            return LLVMFuzzerRunDriver(&argc, &argv, testOneInput)
+        }
+        exit(status)
     }
 }

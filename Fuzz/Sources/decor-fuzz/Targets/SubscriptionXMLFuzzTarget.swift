@@ -5,12 +5,6 @@ import FuzzSupport
 /// A subscription server's XML answer on arbitrary bytes: the size bound, the safe parser, and the checks
 /// on what becomes request headers. Whatever credentials it accepts must be sendable as headers (no
 /// control characters, a header name that is an HTTP token, a userid without a colon).
-@main
-enum SubscriptionXMLFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzSubscriptionXML) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzSubscriptionXML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard case let .credentials(credentials)? = try? SubscriptionAnswer(data: Data(FuzzInput.bytes(data, size)), location: "fuzz") else {
         return 0

@@ -2,17 +2,11 @@ import DecorEngine
 import Foundation
 import FuzzSupport
 
+private let playlistURL = URL(string: "https://fuzz.invalid/stream/master.m3u8")!
+
 /// An HLS playlist on arbitrary bytes: the attribute lists, byte ranges, sequence numbers and limits.
 /// Whatever it accepts must point only at http(s) URIs (segments, variants, keys), since the loader
 /// follows them on its own, and every byte range must fit in 64 bits.
-@main
-enum HLSPlaylistFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzHLSPlaylist) }
-}
-
-private let playlistURL = URL(string: "https://fuzz.invalid/stream/master.m3u8")!
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzHLSPlaylist(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let playlist = try? HLSPlaylistParser().parse(Data(FuzzInput.bytes(data, size)), url: playlistURL) else { return 0 }
     func check(_ url: URL?) {

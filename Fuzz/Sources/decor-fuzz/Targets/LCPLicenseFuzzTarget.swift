@@ -6,12 +6,6 @@ import FuzzSupport
 /// An LCP license on arbitrary bytes: the JSON schema's fields (base64 values, dates, links, rights,
 /// user), the canonical form the signature covers, the provider certificate (DER) and the signature
 /// check, and the user key's key check, content key and encrypted user fields.
-@main
-enum LCPLicenseFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzLCPLicense) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzLCPLicense(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let license = try? LCPLicense(data: Data(FuzzInput.bytes(data, size))) else { return 0 }
     _ = license.canonicalForm

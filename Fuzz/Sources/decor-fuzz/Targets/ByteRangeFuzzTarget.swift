@@ -5,12 +5,6 @@ import FuzzSupport
 /// A `Range` header on arbitrary bytes against a resource length taken from the input's first bytes:
 /// whatever it asks, the ranges answered are non-empty, inside the resource, no more than the limit, and
 /// never overlapping or touching (the bytes of a multipart answer are each sent once).
-@main
-enum ByteRangeFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzByteRange) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzByteRange(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)
     // Lengths from 0 to 2^40 and the edges, so that suffixes and ends past the resource are met.

@@ -6,12 +6,6 @@ import FuzzSupport
 /// A whole OCF package from arbitrary ZIP bytes, through the protection chain decor opens it with
 /// (password ZIP, font obfuscation): container.xml, the package document, encryption.xml, and the
 /// reading order's resources read through whatever protection applies.
-@main
-enum EPUBFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzEPUB) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzEPUB(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Data(FuzzInput.bytes(data, size))
     guard

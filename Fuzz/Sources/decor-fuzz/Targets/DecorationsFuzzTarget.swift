@@ -6,12 +6,6 @@ import FuzzSupport
 /// (markup scanned, stylesheet checked), the group diff of the file against itself, and every
 /// decoration's markup from its template. Values are escaped for where they land, so a rendered template
 /// must still be one well-formed element whatever a decoration holds.
-@main
-enum DecorationsFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzDecorations) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzDecorations(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let file = try? DecorationsFile.parse(FuzzInput.bytes(data, size)) else { return 0 }
     _ = try? DecorationsFileDiff.changes(old: file, new: DecorationsFile(groups: []))

@@ -5,12 +5,6 @@ import FuzzSupport
 /// The EPUB CFI parser on arbitrary text, and what follows an accepted CFI: its serialization parses back
 /// to the same CFI, it compares equal to itself, and it resolves (or fails cleanly) in the sample
 /// document, where the range it finds gives a CFI of its own.
-@main
-enum CFIFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzCFI) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzCFI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = FuzzInput.text(data, size)
     guard let cfi = try? EPUBCFI(text) else { return 0 }

@@ -4,12 +4,6 @@ import FuzzSupport
 
 /// `META-INF/encryption.xml` on arbitrary bytes: the XML parser with its limits, encrypted data entries,
 /// their algorithms, key retrieval methods and compression properties, and the paths they name.
-@main
-enum EncryptionXMLFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzEncryptionXML) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzEncryptionXML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let document = try? EncryptionDocument(data: Data(FuzzInput.bytes(data, size))) else { return 0 }
     for (path, entry) in document.entries {

@@ -5,12 +5,6 @@ import FuzzSupport
 /// The XML and HTML parsers (no network, no entity expansion, with limits) and what the engine builds on
 /// a parsed document: its text index, positions and ranges from text offsets and back, node paths,
 /// CFIs of ranges, and serialization.
-@main
-enum XHTMLFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzXHTML) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzXHTML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Data(FuzzInput.bytes(data, size))
     for parse in [Document.parseXML, Document.parseHTML] {

@@ -5,12 +5,6 @@ import FuzzSupport
 /// An LCP License Status Document on arbitrary bytes: its size bound, the JSON, the status values, dates,
 /// links and events. Whatever it accepts must link only to http(s) URLs, since the status check follows
 /// those links on its own.
-@main
-enum LicenseStatusFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzLicenseStatus) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzLicenseStatus(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let document = try? LicenseStatusDocument(data: Data(FuzzInput.bytes(data, size)), location: "fuzz") else { return 0 }
     for link in document.links where !link.templated {

@@ -3,14 +3,6 @@ import Foundation
 import FuzzSupport
 import Server
 
-/// A group-state PUT body on arbitrary bytes, read as `decor serve` reads it: against a stored state, so
-/// that unchanged decorations are matched by their bytes and only the others parsed. Reading it whole must
-/// give the same state or the same refusal — a difference is a finding.
-@main
-enum GroupStateBodyFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzGroupStateBody) }
-}
-
 private let limits = ServerLimits().decorationsFile
 
 /// The stored state the inputs are read against: the decorations of the seeds, so that mutated seeds keep
@@ -25,7 +17,9 @@ private let stored: GroupStateBody? = {
     return try? GroupStateBody(Array("{\"decorations\": [\(decorations.joined(separator: ", "))]}".utf8), group: "g", limits: limits)
 }()
 
-@_cdecl("LLVMFuzzerTestOneInput")
+/// A group-state PUT body on arbitrary bytes, read as `decor serve` reads it: against a stored state, so
+/// that unchanged decorations are matched by their bytes and only the others parsed. Reading it whole must
+/// give the same state or the same refusal — a difference is a finding.
 func fuzzGroupStateBody(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)
     fuzzInvariant(stored != nil, "the stored state must read")

@@ -6,12 +6,6 @@ import FuzzSupport
 /// The CSS tokenizer and parser on arbitrary text, then the cascade: the sheet as the author sheet after
 /// the user-agent one, every element of the sample document styled (selectors matched, shorthands
 /// expanded, values computed and inherited), and the text as a `style` attribute's declarations.
-@main
-enum CSSFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzCSS) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzCSS(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = FuzzInput.text(data, size)
     _ = CSSTokenizer.tokenize(text)

@@ -6,12 +6,6 @@ import FuzzSupport
 /// after `/pub/{id}/` decoded as the resource route decodes it, and the segments that name readers and
 /// groups in the reader routes. What is accepted is a plain relative path — no empty, `.` or `..` segment, no NUL, no
 /// backslash — and a name is 1 to 1024 bytes without NUL.
-@main
-enum ResourcePathFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzResourcePath) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzResourcePath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let target = FuzzInput.text(data, size)
     let path = target.prefix { $0 != "?" && $0 != "#" }

@@ -6,12 +6,6 @@ import FuzzSupport
 /// W3C annotation selectors read from it and resolved in the sample document (domRange, text quote with
 /// fuzzy matching, partial CFI, CSS selector, fragments, progression, text position and range selectors),
 /// and the report of what was found.
-@main
-enum LocatorFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzLocator) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzLocator(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)
     guard let json = try? JSONParser().parse(bytes) else { return 0 }

@@ -6,12 +6,6 @@ import FuzzSupport
 /// The ZIP reader on arbitrary bytes: end of central directory (and ZIP64 locator), central directory
 /// records, names, local headers, stored, deflated and encrypted entries and byte ranges of them, under
 /// the limits (scaled down for fuzzing), so that a bomb or a lying size is an error rather than an outage.
-@main
-enum ZipFuzzTarget {
-    static func main() { FuzzDriver.run(fuzzZip) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzZip(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Data(FuzzInput.bytes(data, size))
     guard let archive = try? ZipArchive(source: MemoryByteSource(bytes), name: "fuzz.zip", limits: .fuzzing) else { return 0 }
