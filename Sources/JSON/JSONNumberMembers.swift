@@ -17,8 +17,13 @@ public enum JSONNumberMember: Sendable, Equatable {
 }
 
 extension JSONNumberMembers {
-    /// Encodes the members through `encoder`'s keyed container.
+    /// Encodes the members through `encoder`'s keyed container, or straight into the text when `encoder` is
+    /// `JSONStreamEncoder`'s.
     public func encodeNumberMembers(to encoder: any Encoder) throws {
+        if let stream = encoder as? JSONStreamValueEncoder {
+            try stream.stream.writeNumberMembers(self, in: stream.slot, codingPath: stream.codingPath)
+            return
+        }
         var container = encoder.container(keyedBy: AnyJSONKey.self)
         try forEachNumberMember { key, value in
             switch value {

@@ -137,18 +137,16 @@ final class JSONTextStream {
     /// `null` when that wrote nothing (as the tree encoder leaves an untouched slot).
     func store(_ value: some Encodable, slot: Slot, codingPath: [any CodingKey]) throws {
         switch value {
-        case let json as JSONValue:
-            try writeScalar(in: slot, codingPath: codingPath) { writer.write(json, depth: slot.depth, into: &$0) }
         case let text as String: try writeScalar(in: slot, codingPath: codingPath) { writer.writeString(text, into: &$0) }
-        case let flag as Bool: try write(.bool(flag), in: slot, codingPath: codingPath)
-        case let date as Date: try write(JSONValue(date), in: slot, codingPath: codingPath)
         case let number as Double: try write(number, in: slot, codingPath: codingPath)
-        case let number as Float: try write(JSONValue(Double(number)), in: slot, codingPath: codingPath)
-        case let members as any JSONNumberMembers: try writeNumberMembers(members, in: slot, codingPath: codingPath)
-        case let number as any BinaryInteger: try write(JSONValue(number), in: slot, codingPath: codingPath)
         default:
-            try value.encode(to: JSONStreamValueEncoder(stream: self, slot: slot, codingPath: codingPath))
-            if lastFilledSlot < slot.serial { try write(.null, in: slot, codingPath: codingPath) }
+            if let scalar = JSONValue(scalar: value) {
+                try write(scalar, in: slot, codingPath: codingPath)
+            } else {
+                // `JSONNumberMembers` values come back to the stream from their `encode(to:)`.
+                try value.encode(to: JSONStreamValueEncoder(stream: self, slot: slot, codingPath: codingPath))
+                if lastFilledSlot < slot.serial { try write(.null, in: slot, codingPath: codingPath) }
+            }
         }
     }
 

@@ -90,15 +90,10 @@ private struct TreeEncoder: Encoder {
 
 /// Encodes one value into a slot: primitives directly, everything else through its own `encode(to:)`.
 private func store(_ value: some Encodable, in slot: EncodingSlot, codingPath: [any CodingKey]) throws {
-    switch value {
-    case let json as JSONValue: slot.content = .value(json)
-    case let text as String: slot.content = .value(.string(text))
-    case let flag as Bool: slot.content = .value(.bool(flag))
-    case let date as Date: slot.content = .value(JSONValue(date))
-    case let number as Double: slot.content = .value(JSONValue(number))
-    case let number as Float: slot.content = .value(JSONValue(Double(number)))
-    case let number as any BinaryInteger: slot.content = .value(JSONValue(number))
-    default: try value.encode(to: TreeEncoder(slot: slot, codingPath: codingPath))
+    if let scalar = JSONValue(scalar: value) {
+        slot.content = .value(scalar)
+    } else {
+        try value.encode(to: TreeEncoder(slot: slot, codingPath: codingPath))
     }
 }
 

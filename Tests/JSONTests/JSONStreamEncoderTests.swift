@@ -50,6 +50,20 @@ final class JSONStreamEncoderTests: XCTestCase {
         }
     }
 
+    /// Scalars are recognized by their concrete types: every integer type of the standard library must be
+    /// among them, written exactly at both ends of its range by both encoders.
+    func testEveryStandardIntegerTypeIsWrittenExactly() throws {
+        let values: [(value: any Encodable, text: String)] = [
+            (Int.min, "-9223372036854775808"), (UInt.max, "18446744073709551615"), (Int8.min, "-128"),
+            (UInt8.max, "255"), (Int16.min, "-32768"), (UInt16.max, "65535"), (Int32.min, "-2147483648"),
+            (UInt32.max, "4294967295"), (Int64.max, "9223372036854775807"), (UInt64.max, "18446744073709551615"),
+        ]
+        for (value, text) in values {
+            XCTAssertEqual(String(decoding: try JSONStreamEncoder(writer: JSONWriter()).encode(value), as: UTF8.self), text)
+            XCTAssertEqual(JSONWriter().string(try JSONValueEncoder().encode(value)), text)
+        }
+    }
+
     func testTextWrittenInPiecesIsTheSameText() throws {
         for writer in [JSONWriter(), JSONWriter(pretty: true), JSONWriter.pythonIndented] {
             for pieceBytes in [1, 16, 1 << 16] {

@@ -1,5 +1,6 @@
 import DOM
 import Foundation
+import WorkSharing
 
 /// The layout engine that needs no browser: it parses the document, applies the user-agent defaults,
 /// the publication's CSS and the reading settings, shapes text with HarfBuzz and lays it out as
@@ -86,6 +87,9 @@ public struct BuiltinLayoutEngine: LayoutEngine {
     /// long chapter's source need not stay in memory beside its DOM through layout.
     func prepare(_ document: consuming ContainerDocument, settings: LayoutSettings) throws -> PreparedDocument {
         let (path, resources) = (document.path, document.resources)
+        let catalog = usesInstalledFonts ? InstalledFontCatalog.shared : nil
+        // The faces every document starts from are loaded on another thread while this one is parsed.
+        let sharedFaces = BackgroundWork { EngineFontSetup.loadSharedFaces(catalog: catalog) }
         let dom = try Self.parse(document)
         let loaded = ContinuousClock.now
         let folder = DocumentResources(resources: resources, documentPath: path)
@@ -96,10 +100,17 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         }
         let forcedFont = settings.overridesFont ? try ForcedFont(file: settings.font) : nil
         let first = settings.viewports[0]
+        let environment = MediaEnvironment(viewportWidth: Double(first.width), viewportHeight: Double(first.height))
+        // The sheets' selectors are compiled on another thread while the fonts are set up and the ranges
+        // resolved; the first viewport's rule set waits for them.
+        let selectors = CompiledSelectorCache()
+        let sheets = styleSheets.entries.filter { $0.media.matches(environment) }.map(\.sheet)
+        let selectorsCompiled = BackgroundWork {
+            selectors.compile([ViewportLayoutRun.userAgentSheet] + sheets, in: environment)
+        }
+        sharedFaces.wait()
         let registry = try EngineFontSetup.registry(
-            forcedFont: forcedFont, styleSheets: styleSheets, folder: folder,
-            environment: MediaEnvironment(viewportWidth: Double(first.width), viewportHeight: Double(first.height)))
-        let catalog = usesInstalledFonts ? InstalledFontCatalog.shared : nil
+            forcedFont: forcedFont, styleSheets: styleSheets, folder: folder, environment: environment)
         guard let bodyElement = dom.body ?? dom.rootElement else {
             throw LayoutDocumentError.unreadable(path: path, reason: "the document has no root element")
         }
@@ -113,7 +124,8 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         // One set of fonts and caches for every viewport: the text of a document is shaped and
         // segmented once, however many viewports it is laid out in.
         let run = ViewportLayoutRun(document: dom, folder: folder, styleSheets: styleSheets, settings: settings,
-                                    fonts: DocumentFonts(registry: registry, catalog: catalog), body: bodyText)
+                                    fonts: DocumentFonts(registry: registry, catalog: catalog), selectors: selectors,
+                                    selectorsCompiled: selectorsCompiled, body: bodyText)
         return PreparedDocument(run: run, forcedFont: forcedFont, loaded: loaded)
     }
 

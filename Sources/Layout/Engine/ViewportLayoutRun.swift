@@ -1,5 +1,6 @@
 import DOM
 import Foundation
+import WorkSharing
 
 /// One layout of a document in one viewport: the cascade for that viewport's media, the box tree, block
 /// and inline layout (in columns when paginating), then every range measured and paged.
@@ -12,10 +13,12 @@ struct ViewportLayoutRun {
     let cache = TextMeasurementCache()
     private let trees = BoxTreeMemo()
     private let formulas = FormulaLayouts()
-    private let selectors = CompiledSelectorCache()
+    /// Shared by every pass's rule set; filled by `selectorsCompiled` before the first.
+    let selectors: CompiledSelectorCache
+    let selectorsCompiled: BackgroundWork<Void>
     let body: DOMTextRange.BodyText
 
-    private static let userAgentSheet = (try? CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "user agent"))
+    static let userAgentSheet = (try? CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "user agent"))
         ?? CSSStyleSheet(rules: [])
 
     func layout(viewport: Viewport, specs: [RangeSpec], resolved: [ResolvedRangeSpec],
@@ -47,6 +50,7 @@ struct ViewportLayoutRun {
         guard let rootElement = document.rootElement else {
             throw LayoutDocumentError.unreadable(path: document.name, reason: "the document has no root element")
         }
+        selectorsCompiled.wait()
         let rules = RuleSet(sheets: sheets, environment: environment, validator: validator, root: rootElement,
                             selectorCache: selectors)
         let fonts = self.fonts

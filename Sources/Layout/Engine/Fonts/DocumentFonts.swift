@@ -13,6 +13,8 @@ final class DocumentFonts {
     private var metricsCache: [MetricsKey: FontMetrics] = [:]
     private var coverage: [UInt32: FontFace?] = [:]
     private var lastResortFaces: [FontFace] = []
+    /// The family for characters and families nothing else covers, as in Chromium's default settings.
+    private static let fallbackFamily = "times new roman"
 
     private struct SelectionKey: Hashable {
         let families: FontFamilyList
@@ -39,7 +41,7 @@ final class DocumentFonts {
                 self.registry.mapGeneric(generic, to: family)
             }
         }
-        if ensureFamily("times new roman") { self.registry.fallbackFamily = "times new roman" }
+        if ensureFamily(Self.fallbackFamily) { self.registry.fallbackFamily = Self.fallbackFamily }
         for name in [BundledFonts.sansSerifFamily, BundledFonts.serifFamily] {
             if let face = self.registry.face(family: .named(name), weight: 400, style: .normal)?.face {
                 lastResortFaces.append(face)
@@ -115,18 +117,21 @@ final class DocumentFonts {
     /// it already; false when neither is available.
     private func ensureFamily(_ name: String) -> Bool {
         if registry.hasFamily(name) { return true }
-        guard let catalog else { return false }
-        for candidate in MetricCompatibleFamilies.candidates(for: name) {
-            guard let files = catalog.files(ofFamily: candidate) else { continue }
-            var registered = false
-            for file in files {
-                guard let face = catalog.face(file) else { continue }
-                registry.register(face, family: name, descriptor: FaceDescriptor(
-                    weight: file.weight...file.weight, style: file.isItalic ? .italic : .normal))
-                registered = true
-            }
-            if registered { return true }
+        guard let faces = catalog?.faces(ofFamily: name), !faces.isEmpty else { return false }
+        for (file, face) in faces {
+            registry.register(face, family: name, descriptor: FaceDescriptor(
+                weight: file.weight...file.weight, style: file.isItalic ? .italic : .normal))
         }
-        return false
+        return true
+    }
+
+    /// Loads the installed faces `init` takes for the generic families and the fallback of a document
+    /// that embeds none of them: the part of its work that needs no document, so it can be done while one
+    /// is read.
+    static func loadInstalledDefaults(from catalog: InstalledFontCatalog) {
+        for generic in GenericFontFamily.allCases {
+            _ = MetricCompatibleFamilies.defaults(for: generic).first { !catalog.faces(ofFamily: $0).isEmpty }
+        }
+        _ = catalog.faces(ofFamily: fallbackFamily)
     }
 }

@@ -7,6 +7,14 @@ enum EngineFontSetup {
     private static let bundled: FontRegistry? = try? BundledFonts.registry()
     private static let forcedFaces = FaceFileCache()
 
+    /// Loads the faces every document's fonts start from, the bundled families and (with `catalog`) the
+    /// installed faces of the generic families: they need no document, so they can be loaded on another
+    /// thread while one is read.
+    static func loadSharedFaces(catalog: InstalledFontCatalog?) {
+        _ = bundled
+        if let catalog { DocumentFonts.loadInstalledDefaults(from: catalog) }
+    }
+
     static func registry(forcedFont: ForcedFont?, styleSheets: DocumentStyleSheets, folder: DocumentResources,
                          environment: MediaEnvironment) throws -> FontRegistry {
         guard var registry = bundled else { throw FontError.missingBundledFont(name: BundledFonts.serifFamily) }

@@ -50,6 +50,17 @@ final class InstalledFontCatalog: @unchecked Sendable {
         return matching.isEmpty ? nil : matching
     }
 
+    /// The faces of `family`, or of the first metric-compatible family installed, each with its file;
+    /// empty when none is installed.
+    func faces(ofFamily family: String) -> [(file: FontFileDescription, face: FontFace)] {
+        for candidate in MetricCompatibleFamilies.candidates(for: family) {
+            guard let files = files(ofFamily: candidate) else { continue }
+            let faces = files.compactMap { file in face(file).map { (file: file, face: $0) } }
+            if !faces.isEmpty { return faces }
+        }
+        return []
+    }
+
     /// The face of a file, loaded once per process.
     func face(_ file: FontFileDescription) -> FontFace? {
         lock.lock()

@@ -14,4 +14,12 @@ final class CompiledSelectorCache: @unchecked Sendable {
         lock.withLock { compiled[prelude] = made }
         return made
     }
+
+    /// Compiles the selectors of every style rule of `sheets` that applies in `environment`, ahead of the
+    /// rule sets that look them up.
+    func compile(_ sheets: [CSSStyleSheet], in environment: MediaEnvironment) {
+        for sheet in sheets {
+            for rule in sheet.effectiveStyleRules(in: environment) { _ = selectors(for: rule.selectorValues) }
+        }
+    }
 }
