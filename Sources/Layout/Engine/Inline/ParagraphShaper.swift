@@ -31,8 +31,9 @@ struct ParagraphShaper {
             var faces = fonts.faces(for: group.style).map(\.face)
             guard !faces.isEmpty else { return nil }
             addLastResortFaces(for: content.text, range: group.range, to: &faces)
-            return ShapingRequest(text: content.text, range: group.range, levels: levels, style: group.style,
-                                  faces: faces, primary: fonts.primaryFace(for: group.style))
+            return ShapingRequest(text: content.text, range: group.range, levels: levels,
+                                  style: ShapingRequest.Style(group.style), faces: faces,
+                                  primary: fonts.primaryFace(for: group.style))
         }
     }
 

@@ -6,11 +6,29 @@ struct ShapingRequest: Sendable {
     let range: Range<Int>
     /// The paragraph's bidi levels, nil when all of it is left to right.
     let levels: [UInt8]?
-    let style: ComputedStyle
+    let style: Style
     /// The style's faces, then last-resort faces for characters none of them has.
     let faces: [FontFace]
     /// The style's primary font (the first face with a space).
     let primary: FontFace?
+
+    /// What shaping reads of the run's style: a request holds only these, not the whole computed style
+    /// (600 bytes), since a long chapter's prefetch lists and sorts tens of thousands of requests.
+    struct Style: Sendable {
+        let fontSize: Double
+        let letterSpacing: Double
+        let wordSpacing: Double
+        let isSmallCaps: Bool
+        let isVertical: Bool
+
+        init(_ style: ComputedStyle) {
+            fontSize = style.fontSize
+            letterSpacing = style.letterSpacing
+            wordSpacing = style.wordSpacing
+            isSmallCaps = style.isSmallCaps
+            isVertical = style.writingMode.isVertical
+        }
+    }
 
     var key: TextMeasurementCache.ShapingKey {
         TextMeasurementCache.ShapingKey(
@@ -24,7 +42,7 @@ struct ShapingRequest: Sendable {
     func shape() -> (advances: PackedAdvances, fallbacks: [FallbackRun]) {
         var local = [Double](repeating: 0, count: range.count)
         var fallbacks: [FallbackRun] = []
-        let isVertical = style.writingMode.isVertical
+        let isVertical = style.isVertical
         for run in Self.spacesToPrimary(FontFallback.runs(in: text, range: range, faces: faces), text: text,
                                         faces: faces) {
             let face = faces[run.faceIndex]

@@ -13,15 +13,22 @@ enum TextFingerprint {
     }
 }
 
-/// UTF-16 text as a dictionary key hashed by its fingerprint.
+/// UTF-16 text as a dictionary key hashed by its fingerprint, computed once: a table that grows hashes
+/// its keys again, and a chapter's prefetch puts tens of thousands of runs in one.
 struct FingerprintedText: Hashable {
     let text: ArraySlice<UInt16>
+    let fingerprint: UInt64
+
+    init(text: ArraySlice<UInt16>) {
+        self.text = text
+        fingerprint = TextFingerprint.of(text)
+    }
 
     static func == (lhs: FingerprintedText, rhs: FingerprintedText) -> Bool {
-        lhs.text.elementsEqual(rhs.text)
+        lhs.fingerprint == rhs.fingerprint && lhs.text.elementsEqual(rhs.text)
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(TextFingerprint.of(text))
+        hasher.combine(fingerprint)
     }
 }

@@ -51,6 +51,13 @@ final class TextMeasurementCache {
         return computed
     }
 
+    /// Makes room for `groups` more shaped runs and `texts` more texts' opportunities, so that keeping a
+    /// long chapter's prefetched results does not grow the tables step by step.
+    func reserveCapacity(forMoreGroups groups: Int, texts: Int) {
+        self.groups.reserveCapacity(self.groups.count + groups)
+        opportunities.reserveCapacity(opportunities.count + texts)
+    }
+
     func hasShapedGroup(for key: ShapingKey) -> Bool {
         groups[key] != nil
     }

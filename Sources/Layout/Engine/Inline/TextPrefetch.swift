@@ -11,9 +11,9 @@ struct TextPrefetch {
 
     func prefetch(_ root: LayoutBox) {
         let shaper = ParagraphShaper(fonts: fonts, cache: cache)
-        // One list of jobs, made in place (a long chapter has tens of thousands), then sorted longest
-        // first, so that both threads stay busy until all of it is done and neither is left waiting for
-        // the other's last long job.
+        // One list of jobs, made in place (a long chapter has tens of thousands), then taken longest first,
+        // so that both threads stay busy until all of it is done and neither is left waiting for the
+        // other's last long job.
         var jobs: [Job] = []
         var requested = Set<TextMeasurementCache.ShapingKey>()
         var textsSeen = Set<FingerprintedText>()
@@ -27,9 +27,13 @@ struct TextPrefetch {
                 jobs.append(.segment(content.text))
             }
         }
-        jobs.sort { $0.length > $1.length }
-        for (job, result) in zip(jobs, TwoThreadMap.map(jobs) { $0.run() }) {
-            switch (job, result) {
+        // Their indices are sorted, not the jobs: a shaping request holds its style, a kilobyte or more.
+        let lengths = jobs.map(\.length)
+        let order = jobs.indices.sorted { lengths[$0] > lengths[$1] }
+        let shapes = jobs.count { if case .shape = $0 { true } else { false } }
+        cache.reserveCapacity(forMoreGroups: shapes, texts: jobs.count - shapes)
+        for (index, result) in zip(order, TwoThreadMap.map(order) { [jobs] in jobs[$0].run() }) {
+            switch (jobs[index], result) {
             case (.shape(let request), .shaped(let group)): cache.keep(group, for: request.key)
             case (.segment(let text), .segmented(let opportunities)): cache.keep(opportunities, asOpportunitiesOf: text)
             default: preconditionFailure("a job's result is of its own kind")
