@@ -27,7 +27,7 @@ struct TextPrefetch {
                 jobs.append(.segment(content.text))
             }
         }
-        // Their indices are sorted, not the jobs: a shaping request holds its style, a kilobyte or more.
+        // Their indices are sorted, not the jobs themselves, which a sort would move many times over.
         let lengths = jobs.map(\.length)
         let order = jobs.indices.sorted { lengths[$0] > lengths[$1] }
         let shapes = jobs.count { if case .shape = $0 { true } else { false } }
