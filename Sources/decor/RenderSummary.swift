@@ -12,7 +12,7 @@ struct RenderSummary: Encodable {
         self.out = out
         self.report = URL(fileURLWithPath: out).appendingPathComponent(PublicationRenderer.reportPath).path
         resources = Dictionary(report.resources.map { ($0.action.rawValue, 1) }, uniquingKeysWith: +)
-        decorations = ["drawn": report.decorations.filter { $0.error == nil }.count,
-                       "failed": report.decorations.filter { $0.error != nil }.count]
+        let drawn = report.decorations.count { $0.error == nil }
+        decorations = ["drawn": drawn, "failed": report.decorations.count - drawn]
     }
 }

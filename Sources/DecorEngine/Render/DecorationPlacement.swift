@@ -55,6 +55,8 @@ struct DecorationPlacement {
         // Each position looked up once, not at every comparison of the sort, and indices sorted rather
         // than the outcomes themselves; equal positions keep their order.
         let positions = outcomes.map { filePosition[Key(group: $0.group, id: $0.id)] ?? Int.max }
+        // Most files list a chapter's decorations in its order already: then nothing is copied.
+        if zip(positions, positions.dropFirst()).allSatisfy({ $0 <= $1 }) { return outcomes }
         return outcomes.indices.sorted { (positions[$0], $0) < (positions[$1], $1) }.map { outcomes[$0] }
     }
 }
