@@ -104,7 +104,7 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         // The sheets' selectors are compiled on another thread while the fonts are set up and the ranges
         // resolved; the first viewport's rule set waits for them.
         let selectors = CompiledSelectorCache()
-        let sheets = styleSheets.entries.filter { $0.media.matches(environment) }.map(\.sheet)
+        let sheets = styleSheets.sheets(matching: environment)
         let selectorsCompiled = BackgroundWork {
             selectors.compile([ViewportLayoutRun.userAgentSheet] + sheets, in: environment)
         }

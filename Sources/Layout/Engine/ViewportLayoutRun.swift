@@ -43,8 +43,9 @@ struct ViewportLayoutRun {
         let environment = MediaEnvironment(viewportWidth: width, viewportHeight: height)
         let reading = try CSSStyleSheet.parse(
             ReadingStylesheet.full(for: settings, viewport: viewport, fontFaceRules: ""), name: "reading settings")
+        let authorSheets = styleSheets.sheets(matching: environment)
         var sheets: [(sheet: CSSStyleSheet, origin: CascadeOrigin)] = [(Self.userAgentSheet, .userAgent)]
-        sheets += styleSheets.entries.filter { $0.media.matches(environment) }.map { ($0.sheet, .author) }
+        sheets += authorSheets.map { ($0, .author) }
         sheets.append((reading, .author))
         let validator = StyleComputer(viewportWidth: width, viewportHeight: height)
         guard let rootElement = document.rootElement else {
@@ -58,8 +59,7 @@ struct ViewportLayoutRun {
         computer.fontRelativeUnits = FontRelativeUnits { fonts.relativeUnits(for: $0) }
         var builder = BoxTreeBuilder(resolver: StyleResolver(ruleSet: rules, computer: computer), folder: folder,
                                      fonts: fonts)
-        let authorRules = styleSheets.entries.filter { $0.media.matches(environment) }
-            .flatMap { $0.sheet.effectiveStyleRules(in: environment) }
+        let authorRules = authorSheets.flatMap { $0.effectiveStyleRules(in: environment) }
         let root: LayoutBox
         let rootElementStyle = builder.rootStyle(of: rootElement)
         if let kept = trees.tree(for: authorRules, rootStyle: rootElementStyle) {

@@ -31,6 +31,11 @@ struct DocumentStyleSheets: Sendable {
         self.entries = entries
     }
 
+    /// The sheets whose media match `environment`, in cascade order: the author sheets of a cascade there.
+    func sheets(matching environment: MediaEnvironment) -> [CSSStyleSheet] {
+        entries.filter { $0.media.matches(environment) }.map(\.sheet)
+    }
+
     /// These sheets with ReadiumCSS's around them, as a navigator injects them: `before` first,
     /// `default` only when the document has no styles of its own, `after` last. Their relative URLs
     /// (ReadiumCSS's own fonts) resolve to nothing in the container.
