@@ -31,24 +31,24 @@ extension DecorationMarkup {
         }
         let writer = JSONWriter(htmlSafe: true)
         var output: [UInt8] = []
-        func member(_ key: String, at position: Int, _ value: JSONValue?) {
-            writer.writeSeparator(position: position, depth: 1, into: &output)
+        func member(_ key: String, at position: Int, depth: Int, _ value: JSONValue?) {
+            writer.writeSeparator(position: position, depth: depth, into: &output)
             writer.writeKey(key, into: &output)
-            if let value { output += writer.bytes(value) }
+            if let value { output += writer.bytes(value, depth: depth) }
         }
         output.append(UInt8(ascii: "{"))
-        member("version", at: 0, .number(JSONNumber(1)))
-        member("targetOrigin", at: 1, options.targetOrigin.map(JSONValue.string) ?? .null)
-        member("columnCount", at: 2, options.columnCount.map { .number(JSONNumber($0)) } ?? .null)
-        member("groups", at: 3, nil)
+        member("version", at: 0, depth: 1, .number(JSONNumber(1)))
+        member("targetOrigin", at: 1, depth: 1, options.targetOrigin.map(JSONValue.string) ?? .null)
+        member("columnCount", at: 2, depth: 1, options.columnCount.map { .number(JSONNumber($0)) } ?? .null)
+        member("groups", at: 3, depth: 1, nil)
         output.append(UInt8(ascii: "["))
         for (groupIndex, group) in groups.enumerated() {
             writer.writeSeparator(position: groupIndex, depth: 2, into: &output)
             output.append(UInt8(ascii: "{"))
-            member("container", at: 0, .string(Self.elementID(group: groupIndex)))
-            member("group", at: 1, .string(group.name))
-            member("activable", at: 2, .bool(group.isActivable))
-            member("items", at: 3, nil)
+            member("container", at: 0, depth: 3, .string(Self.elementID(group: groupIndex)))
+            member("group", at: 1, depth: 3, .string(group.name))
+            member("activable", at: 2, depth: 3, .bool(group.isActivable))
+            member("items", at: 3, depth: 3, nil)
             // Items are made on two threads, a slice at a time: a group can hold 100,000 of them, whose texts
             // should not all exist at once beside the block's.
             let (decorations, templatesByStyle) = (group.decorations, templatesByStyle)
@@ -66,16 +66,16 @@ extension DecorationMarkup {
                         JSONMember("width", .string(template.width.rawValue)),
                         JSONMember("start", Self.json(range.start)),
                         JSONMember("end", Self.json(range.end)),
-                    ]))
+                    ]), depth: 4)
                 }
                 for item in items.compactMap({ $0 }) {
-                    writer.writeSeparator(position: written, depth: 3, into: &output)
+                    writer.writeSeparator(position: written, depth: 4, into: &output)
                     output += item
                     written += 1
                 }
             }
-            writer.writeClose(UInt8(ascii: "]"), isEmpty: written == 0, depth: 2, into: &output)
-            writer.writeClose(UInt8(ascii: "}"), isEmpty: false, depth: 1, into: &output)
+            writer.writeClose(UInt8(ascii: "]"), isEmpty: written == 0, depth: 3, into: &output)
+            writer.writeClose(UInt8(ascii: "}"), isEmpty: false, depth: 2, into: &output)
         }
         writer.writeClose(UInt8(ascii: "]"), isEmpty: groups.isEmpty, depth: 1, into: &output)
         writer.writeClose(UInt8(ascii: "}"), isEmpty: false, depth: 0, into: &output)
