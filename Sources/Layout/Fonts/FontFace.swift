@@ -30,6 +30,9 @@ package final class FontFace: @unchecked Sendable {
     let face: OpaquePointer
     /// A HarfBuzz font at a scale of one unit per font unit: positions come back in font units.
     let font: OpaquePointer
+    /// Which ASCII characters the face has: font fallback asks about every character of a text, and most
+    /// of a Latin text is ASCII.
+    private let asciiCoverage: ASCIISet
 
     package convenience init(data: Data, name: String) throws {
         guard data.count <= Self.maximumBytes else {
@@ -66,8 +69,13 @@ package final class FontFace: @unchecked Sendable {
         face = createdFace
         self.name = name
         tables = FontTables { tag in FontFace.tableBytes(of: createdFace, tag: tag) }
-        font = hb_font_create(createdFace)
-        hb_font_set_scale(font, Int32(tables.unitsPerEm), Int32(tables.unitsPerEm))
+        let createdFont = hb_font_create(createdFace)!
+        hb_font_set_scale(createdFont, Int32(tables.unitsPerEm), Int32(tables.unitsPerEm))
+        font = createdFont
+        asciiCoverage = ASCIISet { value in
+            var glyph: hb_codepoint_t = 0
+            return hb_font_get_nominal_glyph(createdFont, value, &glyph) != 0
+        }
     }
 
     deinit {
@@ -102,6 +110,12 @@ package final class FontFace: @unchecked Sendable {
     package func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    /// Whether the font has a glyph for a code point: `glyph(for:) != nil`, without asking HarfBuzz for
+    /// ASCII.
+    package func covers(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? asciiCoverage.contains(UInt16(scalar.value)) : glyph(for: scalar) != nil
     }
 
     /// The horizontal advance of a glyph, in font units.

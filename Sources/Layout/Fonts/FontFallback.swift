@@ -18,7 +18,7 @@ package enum FontFallback {
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, length) = UTF16Decoding.scalar(in: text, at: index, limit: range.upperBound)
-            var faceIndex = faces.firstIndex { $0.glyph(for: scalar) != nil } ?? faces.count - 1
+            var faceIndex = faces.firstIndex { $0.covers(scalar) } ?? faces.count - 1
             let next = index + length
             if let current = runs.last, current.faceIndex != faceIndex, staysInRun(scalar) {
                 faceIndex = current.faceIndex

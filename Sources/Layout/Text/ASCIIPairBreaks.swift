@@ -36,20 +36,3 @@ enum ASCIIPairBreaks {
     /// An ASCII letter or digit: nothing breaks after one (UAX #14 agrees).
     static func isAlphanumeric(_ unit: UInt16) -> Bool { isDigit(unit) || isLetter(unit) }
 }
-
-/// A set of ASCII characters as a 128-bit mask: these sets are asked about every pair of characters.
-private struct ASCIISet {
-    private var low: UInt64 = 0
-    private var high: UInt64 = 0
-
-    init(_ characters: String) {
-        for unit in characters.utf16 where unit < 128 {
-            if unit < 64 { low |= 1 << UInt64(unit) } else { high |= 1 << UInt64(unit - 64) }
-        }
-    }
-
-    func contains(_ unit: UInt16) -> Bool {
-        guard unit < 128 else { return false }
-        return unit < 64 ? low & (1 << UInt64(unit)) != 0 : high & (1 << UInt64(unit - 64)) != 0
-    }
-}

@@ -54,6 +54,20 @@ struct LineBreakState {
         return decision
     }
 
+    /// Whether the previous character was a letter (AL, not folded into from a mark or a joiner): another
+    /// letter after it never breaks (LB28).
+    var isAfterLetter: Bool { previous == .alphabetic && previousRaw == .alphabetic }
+
+    /// The state after more ASCII letters when `isAfterLetter`: what `advance` leaves after each of them.
+    mutating func continueWord() {
+        number = .none
+        regionalIndicators = 0
+        beforePrevious = .alphabetic
+        beforeSpaces = .alphabetic
+        previousIsWideBracket = false
+        previousIsUnassignedPictographic = false
+    }
+
     /// LB4–LB8: hard breaks, and never breaking before spaces or after zero width space runs.
     private func mandatoryOrSpaceRule(_ next: LineBreakClass) -> LineBreakOpportunity? {
         if previous == .mandatoryBreak { return .mandatory }
