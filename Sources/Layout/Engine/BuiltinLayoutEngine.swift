@@ -59,10 +59,8 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         let resolved = ranges.map(body.resolve)
         let reached = ReachedTextNodes(resolved, body: body, document: prepared.run.document)
         body.forgetWholeText()
-        let layouts = try settings.viewports.enumerated().map { index, viewport in
-            defer { viewportsDone(index + 1) }
-            return try prepared.run.layout(viewport: viewport, specs: ranges, resolved: resolved, reached: reached)
-        }
+        let layouts = try prepared.run.layout(viewports: settings.viewports, specs: ranges, resolved: resolved,
+                                              reached: reached, viewportsDone: viewportsDone)
         leftovers?.keep(prepared)
         return LayoutReport(
             file: path, url: path, browser: nil, userAgent: nil, settings: settings,

@@ -21,23 +21,54 @@ struct ViewportLayoutRun {
     static let userAgentSheet = (try? CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "user agent"))
         ?? CSSStyleSheet(rules: [])
 
-    func layout(viewport: Viewport, specs: [RangeSpec], resolved: [ResolvedRangeSpec],
-                reached: ReachedTextNodes) throws -> ViewportLayout {
-        let started = ContinuousClock.now
-        let pass = try pass(viewport: viewport, keepingWholeOnly: reached)
-        let ranges = zip(specs, resolved).map { spec, resolution in
-            RangeLayout(id: spec.id, match: resolution.match, outcome: measure(resolution, in: pass))
+    /// Lays the document out in every viewport and measures the ranges in each. The box trees are built
+    /// first, one after another (building one shapes its new text into the run's cache); their block and
+    /// inline layouts, most of the time, then run on two threads at once, each reading the run's cache and
+    /// fonts and keeping what it adds to its own. A document with formulas is laid out on this thread
+    /// alone: its formulas' layouts are kept in caches that are not made for two threads.
+    func layout(viewports: [Viewport], specs: [RangeSpec], resolved: [ResolvedRangeSpec], reached: ReachedTextNodes,
+                viewportsDone: (Int) -> Void) throws -> [ViewportLayout] {
+        var trees: [(tree: ViewportTree, seconds: Double)] = []
+        for viewport in viewports {
+            let started = ContinuousClock.now
+            let tree = try tree(viewport: viewport)
+            trees.append((tree, (ContinuousClock.now - started) / .seconds(1)))
         }
-        let facts = DocumentFactsBuilder(viewport: viewport, root: pass.root, body: body, settings: settings,
-                                         unreadResources: folder.unread.list)
-            .facts(content: pass.contentBounds, pageModel: pass.pageModel)
-        return ViewportLayout(document: facts, ranges: ranges, viewportRequested: viewport,
-                              evalSeconds: (ContinuousClock.now - started) / .seconds(1))
+        let flows: [ViewportFlow.Outcome]
+        if trees.count > 1, !trees.contains(where: { $0.tree.root.containsFormula }) {
+            let concurrent = trees.map { ViewportFlow(run: self, tree: $0.tree, reached: reached, fonts: fonts.forked(),
+                                                      cache: TextMeasurementCache(over: cache), formulas: FormulaLayouts()) }
+            flows = TwoThreadMap.map(concurrent) { $0.laidOut() }
+        } else {
+            flows = trees.map { ViewportFlow(run: self, tree: $0.tree, reached: reached, fonts: fonts, cache: cache,
+                                             formulas: formulas).laidOut() }
+        }
+        return zip(trees, flows).enumerated().map { index, element in
+            let ((tree, treeSeconds), flow) = element
+            defer { viewportsDone(index + 1) }
+            let started = ContinuousClock.now
+            let pass = flow.pass
+            let ranges = zip(specs, resolved).map { spec, resolution in
+                RangeLayout(id: spec.id, match: resolution.match, outcome: measure(resolution, in: pass))
+            }
+            let facts = DocumentFactsBuilder(viewport: tree.viewport, root: pass.root, body: body, settings: settings,
+                                             unreadResources: folder.unread.list)
+                .facts(content: pass.contentBounds, pageModel: pass.pageModel)
+            let measureSeconds = (ContinuousClock.now - started) / .seconds(1)
+            return ViewportLayout(document: facts, ranges: ranges, viewportRequested: tree.viewport,
+                                  evalSeconds: treeSeconds + flow.seconds + measureSeconds)
+        }
     }
 
     /// The cascade, box tree, block and inline layout for one viewport. With `reached`, only the paragraphs
     /// holding reached text nodes are kept whole, the others as bounds.
     func pass(viewport: Viewport, keepingWholeOnly reached: ReachedTextNodes? = nil) throws -> ViewportPass {
+        flow(try tree(viewport: viewport), keepingWholeOnly: reached, fonts: fonts, cache: cache, formulas: formulas)
+    }
+
+    /// The cascade and box tree for one viewport, its new text shaped into the run's cache. A tree kept from
+    /// the last viewport comes back as a copy, so that each viewport's layout writes its own geometry.
+    func tree(viewport: Viewport) throws -> ViewportTree {
         let width = Double(viewport.width)
         let height = Double(viewport.height)
         let environment = MediaEnvironment(viewportWidth: width, viewportHeight: height)
@@ -60,16 +91,23 @@ struct ViewportLayoutRun {
         var builder = BoxTreeBuilder(resolver: StyleResolver(ruleSet: rules, computer: computer), folder: folder,
                                      fonts: fonts)
         let authorRules = authorSheets.flatMap { $0.effectiveStyleRules(in: environment) }
-        let root: LayoutBox
         let rootElementStyle = builder.rootStyle(of: rootElement)
         if let kept = trees.tree(for: authorRules, rootStyle: rootElementStyle) {
-            root = kept
-            root.style = rootElementStyle
-        } else {
-            root = builder.build(root: rootElement, style: rootElementStyle)
-            trees.keep(root, builtUnder: authorRules, viewportDependence: builder.resolver.viewportDependence)
-            TextPrefetch(fonts: fonts, cache: cache).prefetch(root)
+            return ViewportTree(viewport: viewport, root: kept.copiedTree(rootStyle: rootElementStyle))
         }
+        let root = builder.build(root: rootElement, style: rootElementStyle)
+        trees.keep(root, builtUnder: authorRules, viewportDependence: builder.resolver.viewportDependence)
+        TextPrefetch(fonts: fonts, cache: cache).prefetch(root)
+        return ViewportTree(viewport: viewport, root: root)
+    }
+
+    /// Block and inline layout of a viewport's tree, in columns when paginating, with the fonts, cache and
+    /// formula layouts given: the run's own, or another thread's.
+    func flow(_ tree: ViewportTree, keepingWholeOnly reached: ReachedTextNodes?, fonts: DocumentFonts,
+              cache: TextMeasurementCache, formulas: FormulaLayouts) -> ViewportPass {
+        let (viewport, root) = (tree.viewport, tree.root)
+        let width = Double(viewport.width)
+        let height = Double(viewport.height)
         let rootStyle = root.style.computed
         let isVertical = rootStyle.writingMode.isVertical
         let rootWidth = isVertical ? height : width

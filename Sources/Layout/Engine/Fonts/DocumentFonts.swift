@@ -49,6 +49,22 @@ final class DocumentFonts {
         }
     }
 
+    private init(copying fonts: DocumentFonts) {
+        registry = fonts.registry
+        catalog = fonts.catalog
+        selections = fonts.selections
+        lastSelection = fonts.lastSelection
+        metricsCache = fonts.metricsCache
+        coverage = fonts.coverage
+        lastResortFaces = fonts.lastResortFaces
+    }
+
+    /// The same fonts with caches of their own, for a layout on another thread: the faces are shared (they
+    /// do not change), what is looked up and loaded later is not.
+    func forked() -> DocumentFonts {
+        DocumentFonts(copying: self)
+    }
+
     /// The faces to try in order for a style; the first is the primary font, whose metrics set lines.
     func faces(for style: ComputedStyle) -> [FontRegistry.SelectedFace] {
         selection(for: style).faces

@@ -1,6 +1,7 @@
 /// What laying out the same text again need not recompute: the UAX #14 opportunities of a text and the
 /// advances of a run shaped in a font. Kept for one document across its viewports (the text and fonts
-/// are the same; only widths change).
+/// are the same; only widths change). A cache made `over` another answers from that one too and keeps
+/// what it computes to itself, so that layouts on two threads can share one they only read.
 final class TextMeasurementCache {
     /// A shaped run: its text, bidi levels and everything of the style that changes glyph advances.
     struct ShapingKey: Hashable {
@@ -27,16 +28,29 @@ final class TextMeasurementCache {
     private var opportunities: [FingerprintedText: [LineBreakOpportunity]] = [:]
     private var inks: [InkKey: (ascent: Double, descent: Double)] = [:]
     private var groups: [ShapingKey: (advances: PackedAdvances, fallbacks: [FallbackRun])] = [:]
+    /// Read, never written, through this cache.
+    private let base: TextMeasurementCache?
+
+    init() {
+        base = nil
+    }
+
+    /// A cache that answers from `base` first and keeps its own results apart: `base` must not change
+    /// while this one is in use.
+    init(over base: TextMeasurementCache) {
+        self.base = base
+    }
 
     func ink(for key: InkKey, compute: () -> (ascent: Double, descent: Double)) -> (ascent: Double, descent: Double) {
-        if let known = inks[key] { return known }
+        if let known = base?.inks[key] ?? inks[key] { return known }
         let computed = compute()
         inks[key] = computed
         return computed
     }
 
     func hasOpportunities(of text: [UInt16]) -> Bool {
-        opportunities[FingerprintedText(text: text[...])] != nil
+        let key = FingerprintedText(text: text[...])
+        return base?.opportunities[key] != nil || opportunities[key] != nil
     }
 
     func keep(_ computed: [LineBreakOpportunity], asOpportunitiesOf text: [UInt16]) {
@@ -45,7 +59,7 @@ final class TextMeasurementCache {
 
     func opportunities(of text: [UInt16], compute: () -> [LineBreakOpportunity]) -> [LineBreakOpportunity] {
         let key = FingerprintedText(text: text[...])
-        if let known = opportunities[key] { return known }
+        if let known = base?.opportunities[key] ?? opportunities[key] { return known }
         let computed = compute()
         opportunities[key] = computed
         return computed
@@ -59,7 +73,7 @@ final class TextMeasurementCache {
     }
 
     func hasShapedGroup(for key: ShapingKey) -> Bool {
-        groups[key] != nil
+        base?.groups[key] != nil || groups[key] != nil
     }
 
     func keep(_ computed: (advances: PackedAdvances, fallbacks: [FallbackRun]), for key: ShapingKey) {
@@ -69,7 +83,7 @@ final class TextMeasurementCache {
     /// A shaped run's advances and fallback runs (relative to the run's start).
     func shapedGroup(for key: ShapingKey, compute: () -> (advances: PackedAdvances, fallbacks: [FallbackRun]))
         -> (advances: PackedAdvances, fallbacks: [FallbackRun]) {
-        if let known = groups[key] { return known }
+        if let known = base?.groups[key] ?? groups[key] { return known }
         let computed = compute()
         groups[key] = computed
         return computed

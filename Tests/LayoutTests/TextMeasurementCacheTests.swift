@@ -1,0 +1,35 @@
+@testable import Layout
+import XCTest
+
+/// A cache made over another answers from it and keeps what it computes to itself, so that the other,
+/// shared by layouts on two threads, is only read.
+final class TextMeasurementCacheTests: XCTestCase {
+    private func key(_ text: String) -> TextMeasurementCache.ShapingKey {
+        TextMeasurementCache.ShapingKey(text: FingerprintedText(text: Array(text.utf16)[...]), levels: nil, faces: [],
+                                        fontSize: 16, letterSpacing: 0, wordSpacing: 0)
+    }
+
+    func testALayerAnswersFromItsBaseAndKeepsItsOwnApart() {
+        let base = TextMeasurementCache()
+        let known = Array("known words".utf16)
+        base.keep([.prohibited, .allowed], asOpportunitiesOf: known)
+        base.keep((PackedAdvances([]), []), for: key("known words"))
+        let layer = TextMeasurementCache(over: base)
+
+        XCTAssertTrue(layer.hasOpportunities(of: known))
+        XCTAssertEqual(layer.opportunities(of: known) { XCTFail("computed again"); return [] }, [.prohibited, .allowed])
+        XCTAssertTrue(layer.hasShapedGroup(for: key("known words")))
+
+        let added = Array("added".utf16)
+        XCTAssertEqual(layer.opportunities(of: added) { [.mandatory] }, [.mandatory])
+        XCTAssertEqual(layer.opportunities(of: added) { XCTFail("computed again"); return [] }, [.mandatory])
+        layer.keep((PackedAdvances([]), []), for: key("added"))
+        XCTAssertTrue(layer.hasShapedGroup(for: key("added")))
+        XCTAssertFalse(base.hasOpportunities(of: added), "the base is not written")
+        XCTAssertFalse(base.hasShapedGroup(for: key("added")))
+
+        let ink = TextMeasurementCache.InkKey(text: FingerprintedText(text: added[...]), faces: [], fontSize: 16)
+        XCTAssertEqual(layer.ink(for: ink) { (3, 1) }.ascent, 3)
+        XCTAssertEqual(base.ink(for: ink) { (5, 2) }.ascent, 5)
+    }
+}
