@@ -35,7 +35,8 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
+        // qpdf's C API over libqpdf (libqpdf-dev), opened at the first PDF instead of linked.
+        .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CMalloc"),
 
         // Dependencies point downwards only: decor → DecorEngine → Templates → Layout → DOM → libxml2.

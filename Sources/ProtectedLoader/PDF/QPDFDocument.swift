@@ -23,6 +23,10 @@ final class QPDFDocument {
     /// `PDFError.incorrectPassword`; a file qpdf cannot make sense of is `PDFError.unreadable`.
     init(_ input: Input, name: String, password: String) throws(PDFError) {
         self.name = name
+        var reason = [CChar](repeating: 0, count: 512)
+        guard decor_qpdf_load(&reason, reason.count) == 0 else {
+            throw .unsupported(name: name, reason: "libqpdf could not be loaded: \(String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
+        }
         handle = qpdf_init()
         qpdf_silence_errors(handle)
         qpdf_set_suppress_warnings(handle, QPDF_TRUE)
