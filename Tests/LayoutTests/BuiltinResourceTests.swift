@@ -23,6 +23,34 @@ final class BuiltinResourceTests: XCTestCase {
         XCTAssertNil(ImageDimensions.size(of: Data("not an image".utf8)))
     }
 
+    /// A header in the first 64 KB is read with them alone; a JPEG frame header behind a large EXIF block
+    /// is found in a longer read; a file that ends before any header is not read again.
+    func testImageHeadersAreReadInAFirstPieceThenALongerOne() {
+        func reads(_ file: Data) -> (size: IntrinsicSize?, counts: [Int]) {
+            var counts: [Int] = []
+            let size = ImageDimensions.size { count in
+                counts.append(count)
+                return file.prefix(count)
+            }
+            return (size, counts)
+        }
+        let gif = Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 32, 1, 16, 0]) + Data(count: 200_000)
+        XCTAssertEqual(reads(gif).size, IntrinsicSize(width: 288, height: 16))
+        XCTAssertEqual(reads(gif).counts, [ImageDimensions.firstReadBytes])
+
+        let exifLength = 65_000
+        var photo = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0])
+        for _ in 0..<2 {
+            photo += Data([0xFF, 0xE1, UInt8(exifLength >> 8), UInt8(exifLength & 0xFF)]) + Data(count: exifLength - 2)
+        }
+        photo += Data([0xFF, 0xC0, 0, 11, 8, 0, 50, 0, 70, 3, 0, 0, 0]) + Data(count: 300_000)
+        XCTAssertEqual(reads(photo).size, IntrinsicSize(width: 70, height: 50))
+        XCTAssertEqual(reads(photo).counts, [ImageDimensions.firstReadBytes, ImageDimensions.headerBytes])
+
+        XCTAssertNil(reads(Data("not an image".utf8)).size)
+        XCTAssertEqual(reads(Data("not an image".utf8)).counts, [ImageDimensions.firstReadBytes])
+    }
+
     func testImagesKeepTheirRatioUnderMaxWidth() throws {
         try harness.write("images/wide.gif", Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0xE8, 0x03, 0xF4, 0x01]))
         let document = try harness.document(

@@ -13,11 +13,10 @@ enum ReplacedElements {
         case "img", "image":
             let source = element.attribute("src") ?? element.attribute("href")
                 ?? element.attribute("href", namespace: "http://www.w3.org/1999/xlink")
-            guard let source, let path = folder.resolve(source, relativeTo: folder.documentPath),
-                  let data = folder.prefix(at: path, count: ImageDimensions.headerBytes) else {
+            guard let source, let path = folder.resolve(source, relativeTo: folder.documentPath) else {
                 return IntrinsicSize(width: nil, height: nil)
             }
-            return ImageDimensions.size(of: data) ?? IntrinsicSize(width: nil, height: nil)
+            return ImageDimensions.size { folder.prefix(at: path, count: $0) } ?? IntrinsicSize(width: nil, height: nil)
         case "svg":
             return SVGDimensions.size(width: element.attribute("width"), height: element.attribute("height"),
                                       viewBox: element.attribute("viewBox"))

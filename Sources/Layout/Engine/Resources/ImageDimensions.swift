@@ -5,6 +5,18 @@ import Foundation
 enum ImageDimensions {
     /// How much of a file is read for its header: JPEG frame headers can follow large EXIF blocks.
     static let headerBytes = 512 << 10
+    /// How much is read first: every header but a JPEG's behind such blocks is in it, and a photo's file is
+    /// often hundreds of kilobytes that reading whole would cost for nothing.
+    static let firstReadBytes = 64 << 10
+
+    /// The size of the image whose first bytes `prefix` reads (nil when it cannot be read): its first
+    /// `firstReadBytes`, then `headerBytes` when the header is not in them and the file goes on.
+    static func size(reading prefix: (Int) -> Data?) -> IntrinsicSize? {
+        guard let first = prefix(firstReadBytes) else { return nil }
+        if let size = size(of: first) { return size }
+        guard first.count == firstReadBytes, let longer = prefix(headerBytes) else { return nil }
+        return size(of: longer)
+    }
 
     static func size(of data: Data) -> IntrinsicSize? {
         let bytes = [UInt8](data.prefix(headerBytes))
