@@ -12,6 +12,19 @@ final class LaidOutParagraphStorageTests: XCTestCase {
         XCTAssertEqual(packed.map(\.bitPattern), values.map(\.bitPattern))
     }
 
+    /// A paragraph just laid out holds its advances as computed; packing them for keeping gives what
+    /// packing them at once gives.
+    func testUnpackedAdvancesArePackedOnlyWhenKept() {
+        let values = [0.0, -0.0, 0.1, 1.0 / 3.0, 7.03125, 0.1]
+        let unpacked = PackedAdvances(unpacked: values)
+        XCTAssertEqual(unpacked.bytesPerUnit, 8)
+        XCTAssertEqual(unpacked.map(\.bitPattern), values.map(\.bitPattern))
+        let packed = unpacked.packed()
+        XCTAssertEqual(packed.bytesPerUnit, 1)
+        XCTAssertEqual(packed.map(\.bitPattern), values.map(\.bitPattern))
+        XCTAssertEqual(packed.packed().bytesPerUnit, 1)
+    }
+
     func testManyDistinctAdvancesTakeWiderIndexesThenPlainValues() {
         let justified = (0..<3_000).map { Double($0 % 300) / 7 }
         XCTAssertEqual(PackedAdvances(justified).bytesPerUnit, 2)

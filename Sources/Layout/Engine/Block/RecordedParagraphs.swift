@@ -30,7 +30,7 @@ struct RecordedParagraphs {
 
     mutating func append(_ paragraph: PlacedParagraph) {
         guard let retention, !retention.reached.reaches(paragraph, in: retention.body) else {
-            whole.append(paragraph)
+            whole.append(paragraph.packed())
             return
         }
         paragraph.forEachTextRect { outlinedBounds.add(retention.mapping.map($0)) }

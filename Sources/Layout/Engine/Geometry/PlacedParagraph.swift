@@ -15,6 +15,13 @@ struct PlacedParagraph {
         }
     }
 
+    /// The same paragraph with its advances packed, to be kept.
+    func packed() -> PlacedParagraph {
+        var paragraph = self
+        paragraph.geometry.advances = geometry.advances.packed()
+        return paragraph
+    }
+
     /// The same paragraph moved by an offset (an inline-block's content placed with its line).
     func translated(x: Double, y: Double) -> PlacedParagraph {
         PlacedParagraph(geometry: geometry, left: left + x, lineTops: lineTops.map { $0 + y })

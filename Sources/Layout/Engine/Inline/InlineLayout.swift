@@ -76,7 +76,7 @@ struct InlineLayout {
             start = extent.range.upperBound
         }
         placeFloats(&floats, anchoredAtOrBefore: Int.max, top: top)
-        return ParagraphGeometry(content: content, advances: PackedAdvances(advances), lines: lines)
+        return ParagraphGeometry(content: content, advances: PackedAdvances(unpacked: advances), lines: lines)
     }
 
     /// LayoutNG sets each text item on a line at its shaped width rounded up to a layout unit (1/64 px),

@@ -2,12 +2,16 @@
 /// values: a paragraph uses few distinct advances (one per glyph and size, and what justification adds
 /// on each line), so each unit keeps a one- or two-byte index into a table of them. Kept for every
 /// paragraph of a chapter until its ranges are measured, at eight bytes a unit they were most of layout's
-/// memory. Text with more distinct advances than two bytes can index keeps them as they are.
+/// memory. Text with more distinct advances than two bytes can index keeps them as they are. A paragraph
+/// just laid out holds its advances unpacked: most are dropped once their lines are placed, and only the
+/// ones kept are packed.
 struct PackedAdvances: RandomAccessCollection, Sendable {
     private enum Storage {
         case byteIndexes([UInt8])
         case shortIndexes([UInt16])
         case values([Double])
+        /// Not packed yet (`packed()` packs them).
+        case unpacked([Double])
     }
 
     /// The distinct advances, in order of first use.
@@ -37,13 +41,25 @@ struct PackedAdvances: RandomAccessCollection, Sendable {
             : .shortIndexes(indexes)
     }
 
+    /// The advances as they are, to be packed by `packed()` if they are kept.
+    init(unpacked advances: [Double]) {
+        table = []
+        storage = .unpacked(advances)
+    }
+
+    /// The same advances packed as `init(_:)` packs them; these when they are packed already.
+    func packed() -> PackedAdvances {
+        if case .unpacked(let advances) = storage { return PackedAdvances(advances) }
+        return self
+    }
+
     var startIndex: Int { 0 }
 
     var endIndex: Int {
         switch storage {
         case .byteIndexes(let indexes): indexes.count
         case .shortIndexes(let indexes): indexes.count
-        case .values(let values): values.count
+        case .values(let values), .unpacked(let values): values.count
         }
     }
 
@@ -51,7 +67,7 @@ struct PackedAdvances: RandomAccessCollection, Sendable {
         switch storage {
         case .byteIndexes(let indexes): table[Int(indexes[position])]
         case .shortIndexes(let indexes): table[Int(indexes[position])]
-        case .values(let values): values[position]
+        case .values(let values), .unpacked(let values): values[position]
         }
     }
 
@@ -60,7 +76,7 @@ struct PackedAdvances: RandomAccessCollection, Sendable {
         switch storage {
         case .byteIndexes: 1
         case .shortIndexes: 2
-        case .values: 8
+        case .values, .unpacked: 8
         }
     }
 }

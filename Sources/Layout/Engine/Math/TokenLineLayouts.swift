@@ -45,7 +45,8 @@ final class TokenLineLayouts {
         if let known = kept[key] {
             return ParagraphGeometry(content: content, advances: known.advances, lines: known.lines)
         }
-        let geometry = layout()
+        var geometry = layout()
+        geometry.advances = geometry.advances.packed()
         kept[key] = geometry
         return geometry
     }
