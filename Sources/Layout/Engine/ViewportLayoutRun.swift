@@ -21,54 +21,76 @@ struct ViewportLayoutRun {
     static let userAgentSheet = (try? CSSStyleSheet.parse(UserAgentStyleSheet.text, name: "user agent"))
         ?? CSSStyleSheet(rules: [])
 
-    /// Lays the document out in every viewport and measures the ranges in each. The box trees are built
-    /// first, one after another (building one shapes its new text into the run's cache); their block and
-    /// inline layouts, most of the time, then run on two threads at once, each reading the run's cache and
-    /// fonts and keeping what it adds to its own. A document with formulas is laid out on this thread
-    /// alone: its formulas' layouts are kept in caches that are not made for two threads.
+    /// The longest body text (in UTF-16 units) whose viewports are laid out at once. Each of them needs a
+    /// box tree of its own, and a long chapter's copy costs more memory than the time saved is worth (a
+    /// 10 MB chapter has 80,000 paragraphs, 16 MB of boxes): its viewports are laid out in turn, on one tree.
+    static let concurrentTextLength = 1 << 21
+
+    /// Lays the document out in every viewport and measures the ranges in each. With several viewports,
+    /// the box trees are built first, one after another (building one shapes its new text into the run's
+    /// cache); their block and inline layouts, most of the time, then run on two threads at once, each
+    /// reading the run's cache and fonts and keeping what it adds to its own. A long chapter, and a
+    /// document with formulas (whose layouts are kept in caches not made for two threads), are laid out
+    /// one viewport after another on this thread.
     func layout(viewports: [Viewport], specs: [RangeSpec], resolved: [ResolvedRangeSpec], reached: ReachedTextNodes,
                 viewportsDone: (Int) -> Void) throws -> [ViewportLayout] {
-        var trees: [(tree: ViewportTree, seconds: Double)] = []
-        for viewport in viewports {
-            let started = ContinuousClock.now
-            let tree = try tree(viewport: viewport)
-            trees.append((tree, (ContinuousClock.now - started) / .seconds(1)))
-        }
-        let flows: [ViewportFlow.Outcome]
-        if trees.count > 1, !trees.contains(where: { $0.tree.root.containsFormula }) {
-            let concurrent = trees.map { ViewportFlow(run: self, tree: $0.tree, reached: reached, fonts: fonts.forked(),
-                                                      cache: TextMeasurementCache(over: cache), formulas: FormulaLayouts()) }
-            flows = TwoThreadMap.map(concurrent) { $0.laidOut() }
-        } else {
-            flows = trees.map { ViewportFlow(run: self, tree: $0.tree, reached: reached, fonts: fonts, cache: cache,
-                                             formulas: formulas).laidOut() }
-        }
-        return zip(trees, flows).enumerated().map { index, element in
-            let ((tree, treeSeconds), flow) = element
-            defer { viewportsDone(index + 1) }
-            let started = ContinuousClock.now
-            let pass = flow.pass
-            let ranges = zip(specs, resolved).map { spec, resolution in
-                RangeLayout(id: spec.id, match: resolution.match, outcome: measure(resolution, in: pass))
+        let first = try timedTree(viewport: viewports[0], copyingKept: false)
+        guard viewports.count > 1, body.length <= Self.concurrentTextLength, !first.tree.root.containsFormula else {
+            var layouts: [ViewportLayout] = []
+            for (index, viewport) in viewports.enumerated() {
+                let tree = index == 0 ? first : try timedTree(viewport: viewport, copyingKept: false)
+                let flow = ViewportFlow(run: self, tree: tree.tree, reached: reached, fonts: fonts, cache: cache,
+                                        formulas: formulas).laidOut()
+                layouts.append(measured(tree, flow, specs: specs, resolved: resolved))
+                viewportsDone(index + 1)
             }
-            let facts = DocumentFactsBuilder(viewport: tree.viewport, root: pass.root, body: body, settings: settings,
-                                             unreadResources: folder.unread.list)
-                .facts(content: pass.contentBounds, pageModel: pass.pageModel)
-            let measureSeconds = (ContinuousClock.now - started) / .seconds(1)
-            return ViewportLayout(document: facts, ranges: ranges, viewportRequested: tree.viewport,
-                                  evalSeconds: treeSeconds + flow.seconds + measureSeconds)
+            return layouts
         }
+        var trees = [first]
+        for viewport in viewports.dropFirst() { trees.append(try timedTree(viewport: viewport, copyingKept: true)) }
+        let concurrent = trees.map { ViewportFlow(run: self, tree: $0.tree, reached: reached, fonts: fonts.forked(),
+                                                  cache: TextMeasurementCache(over: cache), formulas: FormulaLayouts()) }
+        let flows = TwoThreadMap.map(concurrent) { $0.laidOut() }
+        return zip(trees, flows).enumerated().map { index, element in
+            defer { viewportsDone(index + 1) }
+            return measured(element.0, element.1, specs: specs, resolved: resolved)
+        }
+    }
+
+    private func timedTree(viewport: Viewport, copyingKept: Bool) throws -> (tree: ViewportTree, seconds: Double) {
+        let started = ContinuousClock.now
+        let tree = try tree(viewport: viewport, copyingKept: copyingKept)
+        return (tree, (ContinuousClock.now - started) / .seconds(1))
+    }
+
+    /// The ranges measured in a laid-out viewport and the document's facts there, timed with the tree and
+    /// the layout that came before.
+    private func measured(_ tree: (tree: ViewportTree, seconds: Double), _ flow: ViewportFlow.Outcome,
+                          specs: [RangeSpec], resolved: [ResolvedRangeSpec]) -> ViewportLayout {
+        let started = ContinuousClock.now
+        let pass = flow.pass
+        let ranges = zip(specs, resolved).map { spec, resolution in
+            RangeLayout(id: spec.id, match: resolution.match, outcome: measure(resolution, in: pass))
+        }
+        let facts = DocumentFactsBuilder(viewport: tree.tree.viewport, root: pass.root, body: body, settings: settings,
+                                         unreadResources: folder.unread.list)
+            .facts(content: pass.contentBounds, pageModel: pass.pageModel)
+        let measureSeconds = (ContinuousClock.now - started) / .seconds(1)
+        return ViewportLayout(document: facts, ranges: ranges, viewportRequested: tree.tree.viewport,
+                              evalSeconds: tree.seconds + flow.seconds + measureSeconds)
     }
 
     /// The cascade, box tree, block and inline layout for one viewport. With `reached`, only the paragraphs
     /// holding reached text nodes are kept whole, the others as bounds.
     func pass(viewport: Viewport, keepingWholeOnly reached: ReachedTextNodes? = nil) throws -> ViewportPass {
-        flow(try tree(viewport: viewport), keepingWholeOnly: reached, fonts: fonts, cache: cache, formulas: formulas)
+        flow(try tree(viewport: viewport, copyingKept: false), keepingWholeOnly: reached, fonts: fonts, cache: cache,
+             formulas: formulas)
     }
 
     /// The cascade and box tree for one viewport, its new text shaped into the run's cache. A tree kept from
-    /// the last viewport comes back as a copy, so that each viewport's layout writes its own geometry.
-    func tree(viewport: Viewport) throws -> ViewportTree {
+    /// the last viewport serves again with this viewport's root style: as a copy with `copyingKept`, so that
+    /// each viewport's layout writes its own geometry, else itself, once the last viewport is done with it.
+    func tree(viewport: Viewport, copyingKept: Bool) throws -> ViewportTree {
         let width = Double(viewport.width)
         let height = Double(viewport.height)
         let environment = MediaEnvironment(viewportWidth: width, viewportHeight: height)
@@ -93,6 +115,10 @@ struct ViewportLayoutRun {
         let authorRules = authorSheets.flatMap { $0.effectiveStyleRules(in: environment) }
         let rootElementStyle = builder.rootStyle(of: rootElement)
         if let kept = trees.tree(for: authorRules, rootStyle: rootElementStyle) {
+            guard copyingKept else {
+                kept.style = rootElementStyle
+                return ViewportTree(viewport: viewport, root: kept)
+            }
             return ViewportTree(viewport: viewport, root: kept.copiedTree(rootStyle: rootElementStyle))
         }
         let root = builder.build(root: rootElement, style: rootElementStyle)
