@@ -51,4 +51,19 @@ final class BodyTextTests: XCTestCase {
         XCTAssertEqual(start..<end, 8..<15)
         XCTAssertNotNil(match)
     }
+
+    /// A list of specs resolves as the specs one by one do, whether its quotes are few (scanned for) or
+    /// many (searched in the index made at the first).
+    func testAListResolvesAsItsSpecsOneByOne() throws {
+        for quoteCount in [2, 20] {
+            var specs: [RangeSpec] = [.characters(id: "c", start: 0, end: 4)]
+            specs += (0..<quoteCount).map { index in
+                .quote(id: "q\(index)", RangeSpec.Quote(highlight: ["Ishmael", "naïve", "end", "me", "absent"][index % 5]))
+            }
+            let together = try body().resolve(specs)
+            let oneByOne = try body()
+            XCTAssertEqual(together, specs.map { oneByOne.resolve($0) }, "\(quoteCount) quotes")
+            XCTAssertEqual(together.filter { if case .unresolvable = $0 { true } else { false } }.count, quoteCount / 5)
+        }
+    }
 }

@@ -45,12 +45,16 @@ final class LayoutModelQuoteSearchTests: XCTestCase {
             let needle = Array(highlight.utf16)
             let expected = units.count < needle.count ? 0
                 : (0...(units.count - needle.count)).filter { Array(units[$0..<($0 + needle.count)]) == needle }.count
-            // The first searches scan the text, later ones use its index: both count the same.
+            // The first searches scan the text, later ones use its index: both count the same. A search told
+            // that many quotes come uses the index from the first.
             let search = TextQuoteSearch(bodyText: text)
             for _ in 0..<10 {
                 let match = search.match(RangeSpec.Quote(highlight: highlight))
                 XCTAssertEqual(match?.occurrences ?? 0, expected, "\(highlight) in \(text)")
             }
+            let indexed = TextQuoteSearch(units: units, expectedSearches: 40)
+            XCTAssertEqual(indexed.match(RangeSpec.Quote(highlight: highlight))?.occurrences ?? 0, expected,
+                           "\(highlight) in \(text), indexed at once")
         }
     }
 }

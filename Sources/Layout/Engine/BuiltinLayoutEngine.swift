@@ -56,7 +56,7 @@ public struct BuiltinLayoutEngine: LayoutEngine {
         let path = document.path
         let prepared = try prepare(document, settings: settings)
         let body = prepared.run.body
-        let resolved = ranges.map(body.resolve)
+        let resolved = body.resolve(ranges)
         let reached = ReachedTextNodes(resolved, body: body, document: prepared.run.document)
         body.forgetWholeText()
         let layouts = try prepared.run.layout(viewports: settings.viewports, specs: ranges, resolved: resolved,

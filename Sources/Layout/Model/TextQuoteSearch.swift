@@ -12,9 +12,11 @@ public struct TextQuoteSearch: Sendable {
     }
 
     /// The body text as UTF-16 units, as an engine that indexed the text nodes already holds it.
-    public init(units: [UInt16]) {
+    /// `expectedSearches` is how many quotes will be searched for, when known: with more than the few a
+    /// scan serves, the index is made at the first one instead of after those scans.
+    public init(units: [UInt16], expectedSearches: Int = 0) {
         text = units
-        places = PlacesAfterFirstQuotes()
+        places = PlacesAfterFirstQuotes(indexingAtOnce: expectedSearches > PlacesAfterFirstQuotes.scannedSearches)
     }
 
     /// The body text's length in UTF-16 units.
@@ -81,16 +83,21 @@ public struct TextQuoteSearch: Sendable {
     }
 }
 
-/// The text's `UnitPlaces`, made when more than `scannedSearches` quotes have been searched for: the
-/// largest thing a search holds (four bytes a character), which a document measured only by offsets,
-/// boundaries or a few quotes never needs; those few are found by scanning the text. A text too long
-/// for the index (over `UnitPlaces.maximumLength` units) is always scanned.
+/// The text's `UnitPlaces`, made when more than `scannedSearches` quotes have been searched for (or at the
+/// first, when that many are known to come): the largest thing a search holds (four bytes a character),
+/// which a document measured only by offsets, boundaries or a few quotes never needs; those few are found
+/// by scanning the text. A text too long for the index (over `UnitPlaces.maximumLength` units) is always
+/// scanned.
 private final class PlacesAfterFirstQuotes: @unchecked Sendable {
     /// A scan of a long chapter's text takes a few milliseconds; the index pays for itself over many.
     static let scannedSearches = 8
     private let lock = NSLock()
-    private var searches = 0
+    private var searches: Int
     private var built: UnitPlaces?
+
+    init(indexingAtOnce: Bool) {
+        searches = indexingAtOnce ? Self.scannedSearches : 0
+    }
 
     /// The index, when this search has earned it; nil while the text is to be scanned.
     func index(of text: [UInt16]) -> UnitPlaces? {

@@ -78,6 +78,14 @@ extension DOMTextRange {
             ResolvedRangeSpec(spec, textLength: length) { quoteSearch }
         }
 
+        /// `specs` as offsets in the body's text, in order. Knowing how many quotes come, the quote search
+        /// makes its index at the first when they are many, instead of scanning the text for the first few.
+        func resolve(_ specs: [RangeSpec]) -> [ResolvedRangeSpec] {
+            let quotes = specs.count { if case .quote = $0 { true } else { false } }
+            if quotes > 0, read.search == nil { read.search = TextQuoteSearch(units: units, expectedSearches: quotes) }
+            return specs.map(resolve)
+        }
+
         /// A text node's units, read once however many ranges it holds: copying the node's text for every
         /// range in it would cost the paragraph's length per range.
         func units(of node: Node) -> ArraySlice<UInt16>? {
