@@ -72,10 +72,7 @@ package final class FontFace: @unchecked Sendable {
         let createdFont = hb_font_create(createdFace)!
         hb_font_set_scale(createdFont, Int32(tables.unitsPerEm), Int32(tables.unitsPerEm))
         font = createdFont
-        asciiCoverage = ASCIISet { value in
-            var glyph: hb_codepoint_t = 0
-            return hb_font_get_nominal_glyph(createdFont, value, &glyph) != 0
-        }
+        asciiCoverage = ASCIISet { Self.nominalGlyph(of: $0, in: createdFont) != nil }
     }
 
     deinit {
@@ -108,8 +105,13 @@ package final class FontFace: @unchecked Sendable {
 
     /// The glyph the font maps a code point to, nil when it has none (time for fallback).
     package func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        Self.nominalGlyph(of: scalar.value, in: font)
+    }
+
+    /// The glyph HarfBuzz's `font` maps a code point to, nil when it has none.
+    private static func nominalGlyph(of value: UInt32, in font: OpaquePointer) -> UInt32? {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
+        return hb_font_get_nominal_glyph(font, value, &glyph) != 0 ? glyph : nil
     }
 
     /// Whether the font has a glyph for a code point: `glyph(for:) != nil`, without asking HarfBuzz for

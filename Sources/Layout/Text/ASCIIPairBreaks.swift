@@ -32,7 +32,8 @@ enum ASCIIPairBreaks {
     private static let afterQuestionMarkOnly = ASCIISet("%&(*+-<=>@[\\^_`{|~#$")
     private static func isPrintable(_ unit: UInt16) -> Bool { (0x21...0x7F).contains(unit) }
     private static func isDigit(_ unit: UInt16) -> Bool { (0x30...0x39).contains(unit) }
-    private static func isLetter(_ unit: UInt16) -> Bool { (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) }
+    /// An ASCII letter: what line breaking steps over in runs, after a letter (LB28).
+    static func isLetter(_ unit: UInt16) -> Bool { (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) }
     /// An ASCII letter or digit: nothing breaks after one (UAX #14 agrees).
     static func isAlphanumeric(_ unit: UInt16) -> Bool { isDigit(unit) || isLetter(unit) }
 }

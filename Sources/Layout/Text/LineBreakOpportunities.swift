@@ -45,11 +45,11 @@ package struct LineBreakOpportunities {
             guard offset < text.count else { return }
             var current = scalar(at: offset)
             while offset < text.count {
-                if state.isAfterLetter, Self.isASCIILetter(text[offset]) {
+                if state.isAfterLetter, ASCIIPairBreaks.isLetter(text[offset]) {
                     // Most of a text is letters after letters, which never break (LB28): a run of them is
                     // stepped over, and the state is what the pair rules would leave after the last one.
                     var end = offset + 1
-                    while end < text.count, Self.isASCIILetter(text[end]) { end += 1 }
+                    while end < text.count, ASCIIPairBreaks.isLetter(text[end]) { end += 1 }
                     state.continueWord()
                     offset = end
                     guard offset < text.count else { break }
@@ -66,9 +66,5 @@ package struct LineBreakOpportunities {
             }
         }
         return result
-    }
-
-    private static func isASCIILetter(_ unit: UInt16) -> Bool {
-        (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit)
     }
 }

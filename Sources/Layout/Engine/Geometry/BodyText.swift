@@ -59,9 +59,12 @@ extension DOMTextRange {
         }
 
         /// Where quotes are searched for in the body's text, made at the first quote.
-        var quoteSearch: TextQuoteSearch {
+        var quoteSearch: TextQuoteSearch { quoteSearch(expecting: 0) }
+
+        /// The quote search, made for `searches` quotes to come if it is not made yet.
+        private func quoteSearch(expecting searches: Int) -> TextQuoteSearch {
             if let search = read.search { return search }
-            let search = TextQuoteSearch(units: units)
+            let search = TextQuoteSearch(units: units, expectedSearches: searches)
             read.search = search
             return search
         }
@@ -82,7 +85,7 @@ extension DOMTextRange {
         /// makes its index at the first when they are many, instead of scanning the text for the first few.
         func resolve(_ specs: [RangeSpec]) -> [ResolvedRangeSpec] {
             let quotes = specs.count { if case .quote = $0 { true } else { false } }
-            if quotes > 0, read.search == nil { read.search = TextQuoteSearch(units: units, expectedSearches: quotes) }
+            if quotes > 0 { _ = quoteSearch(expecting: quotes) }
             return specs.map(resolve)
         }
 
