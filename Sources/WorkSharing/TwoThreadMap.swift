@@ -11,36 +11,78 @@ public enum TwoThreadMap {
     public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
     ) -> [Result] {
-        guard elements.count > 1 else { return elements.map(transform) }
+        run(elements, worker: {}) { _, element in transform(element) }.results
+    }
+
+    /// Runs `body` on every element, on the calling thread and one more, each thread with a worker of its
+    /// own (what the bodies it runs keep, such as caches they fill, and the state they must not share),
+    /// and returns the workers, one or two, once every element is done.
+    @inlinable
+    public static func forEach<Element: Sendable, Worker: Sendable>(
+        _ elements: [Element], worker: @escaping @Sendable () -> Worker,
+        _ body: @escaping @Sendable (Worker, Element) -> Void
+    ) -> [Worker] {
+        run(elements, worker: worker, body).workers
+    }
+
+    @inlinable
+    static func run<Element: Sendable, Result: Sendable, Worker: Sendable>(
+        _ elements: [Element], worker makeWorker: @escaping @Sendable () -> Worker,
+        _ transform: @escaping @Sendable (Worker, Element) -> Result
+    ) -> (results: [Result], workers: [Worker]) {
+        guard elements.count > 1 else {
+            let worker = makeWorker()
+            return (elements.map { transform(worker, $0) }, [worker])
+        }
         // Elements are taken in runs, so that cheap transforms of many elements do not spend their time
         // on the shared counter and the results' lock; runs stay short enough to share the work evenly.
         let run = max(1, min(64, elements.count / 32))
-        let shared = Progress<Result>(count: elements.count)
+        let shared = Progress<Result, Worker>(count: elements.count)
         let work: @Sendable () -> Void = {
+            let worker = makeWorker()
             while true {
                 let start = shared.next.wrappingAdd(run, ordering: .relaxed).oldValue
-                guard start < elements.count else { return }
+                guard start < elements.count else { break }
                 let end = min(start + run, elements.count)
-                let results = elements[start..<end].map(transform)
+                let results = elements[start..<end].map { transform(worker, $0) }
                 shared.results.withLock { $0.replaceSubrange(start..<end, with: results.map(Optional.some)) }
             }
+            shared.workers.withLock { $0.append(worker) }
         }
         let helper = DispatchGroup()
-        DispatchQueue.global().async(group: helper, execute: work)
+        DispatchQueue.global().async(group: helper) {
+            work()
+            shared.helperFinished.store(true, ordering: .releasing)
+        }
         work()
-        helper.wait()
-        return shared.results.withLock { $0.map { $0! } }
+        // The other thread is most often finishing its last run: waiting for it on the group would put this
+        // thread to sleep and wake it after, which can take longer than the run's end (milliseconds on a
+        // virtual machine). It is watched for a while first.
+        if !shared.helperFinishes(within: .milliseconds(2)) { helper.wait() }
+        return (shared.results.withLock { $0.map { $0! } }, shared.workers.withLock { $0 })
     }
 
-    /// The next element to take and the results so far.
+    /// The next element to take, the results so far and the workers done.
     @usableFromInline
-    final class Progress<Result: Sendable>: Sendable {
+    final class Progress<Result: Sendable, Worker: Sendable>: Sendable {
         @usableFromInline let next = Atomic<Int>(0)
         @usableFromInline let results: Mutex<[Result?]>
+        @usableFromInline let workers = Mutex<[Worker]>([])
+        @usableFromInline let helperFinished = Atomic<Bool>(false)
 
         @usableFromInline
         init(count: Int) {
             results = Mutex([Result?](repeating: nil, count: count))
+        }
+
+        /// Whether the other thread has finished, or finishes within `limit`.
+        @usableFromInline
+        func helperFinishes(within limit: Duration) -> Bool {
+            let deadline = ContinuousClock.now + limit
+            while !helperFinished.load(ordering: .acquiring) {
+                guard ContinuousClock.now < deadline else { return false }
+            }
+            return true
         }
     }
 }

@@ -37,6 +37,20 @@ struct EnginePassFixture {
         return found
     }
 
+    /// Every box of the tree that holds an inline formatting context.
+    func paragraphs() -> [LayoutBox] {
+        var found: [LayoutBox] = []
+        func visit(_ box: LayoutBox) {
+            if let content = box.inlineContent {
+                found.append(box)
+                for item in content.items { if let inner = item.box { visit(inner) } }
+            }
+            box.children.forEach(visit)
+        }
+        visit(pass.root)
+        return found
+    }
+
     /// The formulas of the tree.
     func formulas() -> [MathNode] {
         var found: [MathNode] = []

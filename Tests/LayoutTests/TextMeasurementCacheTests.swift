@@ -2,7 +2,7 @@
 import XCTest
 
 /// A cache made over another answers from it and keeps what it computes to itself, so that the other,
-/// shared by layouts on two threads, is only read.
+/// shared by layouts on two threads, is only read; the other can take in what it kept afterwards.
 final class TextMeasurementCacheTests: XCTestCase {
     private func key(_ text: String) -> TextMeasurementCache.ShapingKey {
         TextMeasurementCache.ShapingKey(text: FingerprintedText(text: Array(text.utf16)[...]), levels: nil, faces: [],
@@ -31,5 +31,23 @@ final class TextMeasurementCacheTests: XCTestCase {
         let ink = TextMeasurementCache.InkKey(text: FingerprintedText(text: added[...]), faces: [], fontSize: 16)
         XCTAssertEqual(layer.ink(for: ink) { (3, 1) }.ascent, 3)
         XCTAssertEqual(base.ink(for: ink) { (5, 2) }.ascent, 5)
+    }
+
+    func testABaseAbsorbsWhatALayerKept() {
+        let base = TextMeasurementCache()
+        let known = Array("known".utf16)
+        base.keep([.allowed], asOpportunitiesOf: known)
+        let layer = TextMeasurementCache(over: base)
+        let added = Array("added".utf16)
+        _ = layer.opportunities(of: added) { [.mandatory] }
+        layer.keep((PackedAdvances([2, 3]), []), for: key("added"))
+        let ink = TextMeasurementCache.InkKey(text: FingerprintedText(text: added[...]), faces: [], fontSize: 16)
+        _ = layer.ink(for: ink) { (3, 1) }
+
+        base.absorb(layer)
+        XCTAssertEqual(base.opportunities(of: added) { XCTFail("not absorbed"); return [] }, [.mandatory])
+        XCTAssertEqual(base.opportunities(of: known) { XCTFail("lost"); return [] }, [.allowed])
+        XCTAssertEqual(Array(base.shapedGroup(for: key("added")) { XCTFail("not absorbed"); return (PackedAdvances([]), []) }.advances), [2, 3])
+        XCTAssertEqual(base.ink(for: ink) { (5, 2) }.ascent, 3)
     }
 }

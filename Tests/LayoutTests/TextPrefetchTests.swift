@@ -41,7 +41,7 @@ final class TextPrefetchTests: XCTestCase {
         let shaper = ParagraphShaper(fonts: fixture.run.fonts, cache: cache)
         let requests = fixture.contents().flatMap { shaper.requests(for: $0.content, levels: nil) }
         XCTAssertFalse(requests.contains { cache.hasShapedGroup(for: $0.key) })
-        TextPrefetch(fonts: fixture.run.fonts, cache: cache).prefetch(fixture.pass.root)
+        TextPrefetch(fonts: fixture.run.fonts, cache: cache).prefetch(fixture.pass.root, preparingParagraphs: false)
         XCTAssertTrue(requests.allSatisfy { cache.hasShapedGroup(for: $0.key) })
         XCTAssertTrue(fixture.contents().allSatisfy { cache.hasOpportunities(of: $0.content.text) })
     }

@@ -1,7 +1,8 @@
-import XCTest
 import WorkSharing
+import XCTest
 
-/// Mapping on two threads gives what a plain map gives, in order, for any count.
+/// Mapping on two threads gives what a plain map gives, in order, for any count, with a worker of its
+/// own on each thread, and however long the other thread's last elements take.
 final class TwoThreadMapTests: XCTestCase {
     func testResultsComeBackInTheElementsOrder() {
         for count in [0, 1, 2, 3, 1000, 4_097, 100_003] {
@@ -14,5 +15,29 @@ final class TwoThreadMapTests: XCTestCase {
         let elements = (0..<64).map { $0 % 7 == 0 ? 20_000 : 1 }
         let sums = TwoThreadMap.map(elements) { (0..<$0).reduce(0, &+) }
         XCTAssertEqual(sums, elements.map { (0..<$0).reduce(0, &+) })
+    }
+
+    func testEachThreadHasAWorkerOfItsOwnAndEveryElementIsVisitedOnce() {
+        let elements = Array(0..<10_000)
+        let workers = TwoThreadMap.forEach(elements, worker: { Worker() }) { worker, element in
+            worker.visited.append(element)
+        }
+        XCTAssertTrue((1...2).contains(workers.count))
+        XCTAssertEqual(Set(workers.map(ObjectIdentifier.init)).count, workers.count)
+        XCTAssertEqual(workers.flatMap(\.visited).sorted(), elements)
+    }
+
+    func testTheLastResultsAreWaitedForWhenTheyTakeLongerThanTheWatch() {
+        let elements = [0, 1, 2, 3]
+        let results = TwoThreadMap.map(elements) { element -> Int in
+            if element == 3 { usleep(30_000) }
+            return element + 1
+        }
+        XCTAssertEqual(results, [1, 2, 3, 4])
+    }
+
+    /// What one thread visited: only that thread changes it, until the threads are joined.
+    private final class Worker: @unchecked Sendable {
+        var visited: [Int] = []
     }
 }

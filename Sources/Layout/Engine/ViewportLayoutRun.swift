@@ -123,7 +123,9 @@ struct ViewportLayoutRun {
         }
         let root = builder.build(root: rootElement, style: rootElementStyle)
         trees.keep(root, builtUnder: authorRules, viewportDependence: builder.resolver.viewportDependence)
-        TextPrefetch(fonts: fonts, cache: cache).prefetch(root)
+        // A long chapter's paragraphs are not prepared ahead: all of them at once would hold its advances
+        // twice over through layout; they are prepared one at a time as they are laid out.
+        TextPrefetch(fonts: fonts, cache: cache).prefetch(root, preparingParagraphs: body.length <= Self.concurrentTextLength)
         return ViewportTree(viewport: viewport, root: root)
     }
 

@@ -21,7 +21,8 @@ extension BlockLayout {
                 self.placeFloat(box, isLeft: isLeft, at: top + offset, containingLeft: contentLeft, containingWidth: width,
                                 exclusions: exclusions)
             })
-        let geometry = InlineLayout(content: content, container: container.style, environment: environment)
+        let geometry = InlineLayout(content: content, container: container.style, environment: environment,
+                                    prepared: container.preparedParagraph)
             .layout(width: width)
         guard !geometry.lines.isEmpty else { return }
         state.resolveMargins()

@@ -32,6 +32,7 @@ extension LayoutBox {
                 }
             }
             made.inlineContent = content
+            made.preparedParagraph = preparedParagraph
         }
         return made
     }

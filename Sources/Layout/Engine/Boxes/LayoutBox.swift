@@ -29,6 +29,9 @@ final class LayoutBox {
     var children: [LayoutBox] = []
     /// The inline formatting context of a block container whose children are inline-level.
     var inlineContent: InlineContent?
+    /// The inline content's layout that no width changes, when it was prepared before the tree's first
+    /// layout (`TextPrefetch`); the tree's copies for other viewports share it.
+    var preparedParagraph: PreparedParagraph?
 
     /// The border box in flow coordinates, once laid out (see `FlowGeometry`).
     var frame = BoxFrame()

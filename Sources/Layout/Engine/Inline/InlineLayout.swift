@@ -6,44 +6,48 @@ struct InlineLayout {
     /// The style of the block container (the strut, alignment, indent, direction).
     let container: ElementStyle
     let environment: InlineLayoutEnvironment
+    /// The content's width-independent layout, when it was prepared ahead.
+    var prepared: PreparedParagraph?
 
     func layout(width: Double) -> ParagraphGeometry {
         if let firstLine = content.firstLine { return layoutWithFirstLine(firstLine, width: width) }
-        return layoutLines(of: content, width: width, floats: content.items.filter { $0.kind == .float }[...])
+        return layoutLines(of: content, width: width, floats: content.items.filter { $0.kind == .float }[...],
+                           prepared: prepared)
     }
 
     /// Breaks `content` into lines and builds them, the first one as `firstLine` decided when given;
-    /// `floats` are those not placed yet.
+    /// `floats` are those not placed yet. `prepared` is used when it was made for `content` under the
+    /// container's direction.
     func layoutLines(of content: InlineContent, width: Double, floats: ArraySlice<InlineItem>,
-                     firstLine: DecidedFirstLine? = nil) -> ParagraphGeometry {
+                     firstLine: DecidedFirstLine? = nil, prepared: PreparedParagraph? = nil) -> ParagraphGeometry {
         let text = content.text
-        let levels = Self.bidiLevels(text, direction: container.computed.direction)
-        var atomicWidths: [Int: Double] = [:]
         var atomicMetrics: [Int: AtomicInlineMetrics] = [:]
-        for (index, item) in content.items.enumerated() where item.kind == .atomic {
-            guard let box = item.box else { continue }
-            let metrics = environment.layoutAtomic(box, width)
-            atomicWidths[item.range.lowerBound] = metrics.width
-            atomicMetrics[index] = metrics
+        var paragraph: PreparedParagraph
+        let isPrepared = prepared.map { $0.direction == container.computed.direction } ?? false
+        if let prepared, isPrepared {
+            paragraph = prepared
+        } else {
+            var atomicWidths: [Int: Double] = [:]
+            for (index, item) in content.items.enumerated() where item.kind == .atomic {
+                guard let box = item.box else { continue }
+                let metrics = environment.layoutAtomic(box, width)
+                atomicWidths[item.range.lowerBound] = metrics.width
+                atomicMetrics[index] = metrics
+            }
+            paragraph = PreparedParagraph(content, direction: container.computed.direction, atomicWidths: atomicWidths,
+                                          fonts: environment.fonts, cache: environment.cache)
         }
-        let shaper = ParagraphShaper(fonts: environment.fonts, cache: environment.cache)
-        var shaped = shaper.shape(content, levels: levels?.levels, atomicWidths: atomicWidths)
-        var advances = shaped.advances
-        // Layout changes the advances in place: one copy of the paragraph's advances, not two.
-        shaped.advances = []
-        Self.snapItemWidths(of: content, advances: &advances)
-        let ruby = RubyColumns.widenBases(of: content, advances: &advances)
-        let edges = Self.edges(of: content).adding(ruby.overhangs)
-        var widths = advances
-        for (offset, edge) in edges.widthByUnit { widths[offset] += edge }
-        let hangs = Self.hangingUnits(of: content)
+        // Layout changes the advances in place: a paragraph prepared here gives its own up rather than
+        // have them copied.
+        var advances = paragraph.advances
+        if !isPrepared { paragraph.advances = [] }
         let breaker = LineBreaker(
-            text: text, end: content.lineTextEnd, widths: widths, opportunities: ParagraphBreakOpportunities.compute(content, cache: environment.cache), hangs: hangs,
-            hyphenWidth: { offset in self.hyphenWidth(at: offset, in: content) })
+            text: text, end: content.lineTextEnd, widths: paragraph.widths, opportunities: paragraph.opportunities,
+            hangs: paragraph.hangs, hyphenWidth: { offset in self.hyphenWidth(at: offset, in: content) })
         func lineBoxBuilder(for content: InlineContent, container: ElementStyle) -> LineBoxBuilder {
-            LineBoxBuilder(content: content, container: container, fonts: environment.fonts, levels: levels,
-                           atomicMetrics: atomicMetrics, edges: edges, hangs: hangs, widenedBases: ruby.widened,
-                           fallbacks: shaped.fallbacks)
+            LineBoxBuilder(content: content, container: container, fonts: environment.fonts, levels: paragraph.levels,
+                           atomicMetrics: atomicMetrics, edges: paragraph.edges, hangs: paragraph.hangs,
+                           widenedBases: paragraph.widenedBases, fallbacks: paragraph.fallbacks)
         }
         var builder = lineBoxBuilder(for: content, container: container)
         let firstLineBuilder = firstLine.map { lineBoxBuilder(for: $0.content, container: $0.container) }

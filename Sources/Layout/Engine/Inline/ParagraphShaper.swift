@@ -10,10 +10,17 @@ struct ParagraphShaper {
     /// `levels` are the paragraph's bidi levels per code unit (nil when everything is left to right);
     /// `atomicWidths` gives the margin-box width of the atomic inline at each U+FFFC offset.
     func shape(_ content: InlineContent, levels: [UInt8]?, atomicWidths: [Int: Double]) -> ShapedText {
+        let runs = requests(for: content, levels: levels).map { request in
+            (range: request.range, group: cache.shapedGroup(for: request.key) { request.shape() })
+        }
+        return Self.assemble(content, runs: runs, atomicWidths: atomicWidths)
+    }
+
+    /// The content's shaped text from its runs, each shaped at its range.
+    static func assemble(_ content: InlineContent, runs: [(range: Range<Int>, group: ShapedGroup)],
+                         atomicWidths: [Int: Double]) -> ShapedText {
         var shaped = ShapedText(advances: [Double](repeating: 0, count: content.text.count), fallbacks: [])
-        for request in requests(for: content, levels: levels) {
-            let group = cache.shapedGroup(for: request.key) { request.shape() }
-            let range = request.range
+        for (range, group) in runs {
             shaped.advances.replaceSubrange(range, with: group.advances)
             shaped.fallbacks += group.fallbacks.map {
                 FallbackRun(range: ($0.range.lowerBound + range.lowerBound)..<($0.range.upperBound + range.lowerBound),
@@ -86,6 +93,9 @@ struct ParagraphShaper {
         unit == 0x0A || unit == 0xFFFC || unit == 0x09
     }
 }
+
+/// One run shaped: its advances and fallback runs (relative to the run's start).
+typealias ShapedGroup = (advances: PackedAdvances, fallbacks: [FallbackRun])
 
 /// Shaped text: each code unit's advance, and where a face other than the style's primary font drew it.
 struct ShapedText {

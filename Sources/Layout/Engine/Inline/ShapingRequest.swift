@@ -39,7 +39,7 @@ struct ShapingRequest: Sendable {
 
     /// The run's advances and fallback runs, relative to the run's start: split by font fallback and
     /// bidi level, shaped with HarfBuzz, then letter and word spacing added.
-    func shape() -> (advances: PackedAdvances, fallbacks: [FallbackRun]) {
+    func shape() -> ShapedGroup {
         var local = [Double](repeating: 0, count: range.count)
         var fallbacks: [FallbackRun] = []
         let isVertical = style.isVertical

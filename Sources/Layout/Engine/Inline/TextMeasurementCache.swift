@@ -27,7 +27,7 @@ final class TextMeasurementCache {
     private(set) lazy var tokenLines = TokenLineLayouts()
     private var opportunities: [FingerprintedText: [LineBreakOpportunity]] = [:]
     private var inks: [InkKey: (ascent: Double, descent: Double)] = [:]
-    private var groups: [ShapingKey: (advances: PackedAdvances, fallbacks: [FallbackRun])] = [:]
+    private var groups: [ShapingKey: ShapedGroup] = [:]
     /// Read, never written, through this cache.
     private let base: TextMeasurementCache?
 
@@ -65,24 +65,23 @@ final class TextMeasurementCache {
         return computed
     }
 
-    /// Makes room for `groups` more shaped runs and `texts` more texts' opportunities, so that keeping a
-    /// long chapter's prefetched results does not grow the tables step by step.
-    func reserveCapacity(forMoreGroups groups: Int, texts: Int) {
-        self.groups.reserveCapacity(self.groups.count + groups)
-        opportunities.reserveCapacity(opportunities.count + texts)
+    /// Keeps what a cache made `over` this one computed.
+    func absorb(_ layer: TextMeasurementCache) {
+        groups.merge(layer.groups) { kept, _ in kept }
+        opportunities.merge(layer.opportunities) { kept, _ in kept }
+        inks.merge(layer.inks) { kept, _ in kept }
     }
 
     func hasShapedGroup(for key: ShapingKey) -> Bool {
         base?.groups[key] != nil || groups[key] != nil
     }
 
-    func keep(_ computed: (advances: PackedAdvances, fallbacks: [FallbackRun]), for key: ShapingKey) {
+    func keep(_ computed: ShapedGroup, for key: ShapingKey) {
         groups[key] = computed
     }
 
     /// A shaped run's advances and fallback runs (relative to the run's start).
-    func shapedGroup(for key: ShapingKey, compute: () -> (advances: PackedAdvances, fallbacks: [FallbackRun]))
-        -> (advances: PackedAdvances, fallbacks: [FallbackRun]) {
+    func shapedGroup(for key: ShapingKey, compute: () -> ShapedGroup) -> ShapedGroup {
         if let known = base?.groups[key] ?? groups[key] { return known }
         let computed = compute()
         groups[key] = computed

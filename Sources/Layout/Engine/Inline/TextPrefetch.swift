@@ -1,80 +1,81 @@
 import WorkSharing
 
 /// Shapes a newly built box tree's text and finds its line break opportunities before it is laid out,
-/// on two threads. The first layout of a document spends most of its time there, and none of it depends
-/// on widths: only on the text, its styles and the fonts. The requests are the ones layout makes (the
-/// same `ParagraphShaper` requests, the same UAX #14 pass) and their results go into the measurement
-/// cache under the same keys, so layout finds them there and its results do not change.
+/// on two threads, and, when asked, prepares each paragraph's width-independent layout from them
+/// (`PreparedParagraph`) for every viewport's layout to start from. The first layout of a document
+/// spends most of its time there, and none of it depends on widths: only on the text, its styles and
+/// the fonts. The requests are the ones layout makes (the same `ParagraphShaper` requests, the same
+/// UAX #14 pass) and their results go into the measurement cache under the same keys, so layout finds
+/// them there and its results do not change.
 struct TextPrefetch {
     let fonts: DocumentFonts
     let cache: TextMeasurementCache
 
-    func prefetch(_ root: LayoutBox) {
-        let shaper = ParagraphShaper(fonts: fonts, cache: cache)
-        // One list of jobs, made in place (a long chapter has tens of thousands), then taken longest first,
-        // so that both threads stay busy until all of it is done and neither is left waiting for the
-        // other's last long job.
-        var jobs: [Job] = []
-        var requested = Set<TextMeasurementCache.ShapingKey>()
-        var textsSeen = Set<FingerprintedText>()
-        Self.forEachContent(of: root) { content, container in
-            let levels = InlineLayout.bidiLevels(content.text, direction: container.computed.direction)?.levels
-            for request in shaper.requests(for: content, levels: levels) {
-                let key = request.key
-                if !cache.hasShapedGroup(for: key), requested.insert(key).inserted { jobs.append(.shape(request)) }
-            }
-            if !cache.hasOpportunities(of: content.text), textsSeen.insert(FingerprintedText(text: content.text[...])).inserted {
-                jobs.append(.segment(content.text))
-            }
-        }
-        // Their indices are sorted, not the jobs themselves, which a sort would move many times over.
-        let lengths = jobs.map(\.length)
-        let order = jobs.indices.sorted { lengths[$0] > lengths[$1] }
-        let shapes = jobs.count { if case .shape = $0 { true } else { false } }
-        cache.reserveCapacity(forMoreGroups: shapes, texts: jobs.count - shapes)
-        for (index, result) in zip(order, TwoThreadMap.map(order) { [jobs] in jobs[$0].run() }) {
-            switch (jobs[index], result) {
-            case (.shape(let request), .shaped(let group)): cache.keep(group, for: request.key)
-            case (.segment(let text), .segmented(let opportunities)): cache.keep(opportunities, asOpportunitiesOf: text)
-            default: preconditionFailure("a job's result is of its own kind")
-            }
+    func prefetch(_ root: LayoutBox, preparingParagraphs: Bool) {
+        var paragraphs: [LayoutBox] = []
+        Self.forEachParagraph(of: root) { paragraphs.append($0) }
+        // Their indices are sorted, longest first, so that neither thread is left with a long paragraph
+        // once the other is done.
+        let lengths = paragraphs.map { $0.inlineContent?.text.count ?? 0 }
+        let order = paragraphs.indices.sorted { lengths[$0] > lengths[$1] }
+        let job = ParagraphJob(fonts: fonts, cache: cache, paragraphs: paragraphs, preparing: preparingParagraphs)
+        for worker in TwoThreadMap.forEach(order, worker: job.worker, job.run) {
+            cache.absorb(worker.cache)
+            for (index, paragraph) in worker.prepared { paragraphs[index].preparedParagraph = paragraph }
         }
     }
 
-    /// Shaping one run, or finding one text's break opportunities.
-    private enum Job: Sendable {
-        case shape(ShapingRequest)
-        case segment([UInt16])
+    /// One thread's share of the work: a fork of the fonts and a layer over the run's cache of its own,
+    /// which keeps what the thread shapes and segments (a run met again on the same thread is shaped
+    /// once), and the paragraphs it prepared. Used by its thread, then by the caller once joined.
+    private final class Worker: @unchecked Sendable {
+        let fonts: DocumentFonts
+        let cache: TextMeasurementCache
+        var prepared: [(index: Int, paragraph: PreparedParagraph)] = []
 
-        enum Result: Sendable {
-            case shaped((advances: PackedAdvances, fallbacks: [FallbackRun]))
-            case segmented([LineBreakOpportunity])
-        }
-
-        /// How many code units the job goes through.
-        var length: Int {
-            switch self {
-            case .shape(let request): request.range.count
-            case .segment(let text): text.count
-            }
-        }
-
-        func run() -> Result {
-            switch self {
-            case .shape(let request): .shaped(request.shape())
-            case .segment(let text): .segmented(LineBreakOpportunities().compute(text))
-            }
+        init(fonts: DocumentFonts, cache: TextMeasurementCache) {
+            self.fonts = fonts
+            self.cache = cache
         }
     }
 
-    /// Every inline formatting context of the tree with the style of the block that holds it (which
-    /// decides its bidi direction): blocks', atomic inlines' and floats'. Formula tokens are left to
-    /// layout: thousands of one-letter texts cost more to list than to shape.
-    private static func forEachContent(of box: LayoutBox, _ body: (InlineContent, ElementStyle) -> Void) {
+    /// A paragraph's text shaped and segmented, and prepared, as a job for two threads: the run's fonts,
+    /// its cache and the boxes are only read until the threads are joined.
+    private struct ParagraphJob: @unchecked Sendable {
+        let fonts: DocumentFonts
+        let cache: TextMeasurementCache
+        let paragraphs: [LayoutBox]
+        let preparing: Bool
+
+        var worker: @Sendable () -> Worker {
+            { [self] in Worker(fonts: fonts.forked(), cache: TextMeasurementCache(over: cache)) }
+        }
+
+        func run(_ worker: Worker, _ index: Int) {
+            let box = paragraphs[index]
+            guard let content = box.inlineContent else { return }
+            let direction = box.style.computed.direction
+            let levels = InlineLayout.bidiLevels(content.text, direction: direction)
+            let requests = ParagraphShaper(fonts: worker.fonts, cache: worker.cache)
+                .requests(for: content, levels: levels?.levels)
+            let runs = requests.map { request in
+                (range: request.range, group: worker.cache.shapedGroup(for: request.key) { request.shape() })
+            }
+            _ = worker.cache.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
+            guard preparing, PreparedParagraph.holdsAtEveryWidth(content) else { return }
+            let shaped = ParagraphShaper.assemble(content, runs: runs, atomicWidths: [:])
+            worker.prepared.append((index, PreparedParagraph(content, direction: direction, levels: levels,
+                                                             shaped: shaped, cache: worker.cache)))
+        }
+    }
+
+    /// Every block that holds an inline formatting context: blocks, atomic inlines and floats. Formula
+    /// tokens are left to layout: thousands of one-letter texts cost more to list than to shape.
+    private static func forEachParagraph(of box: LayoutBox, _ body: (LayoutBox) -> Void) {
         if let content = box.inlineContent {
-            body(content, box.style)
-            for item in content.items { if let inner = item.box { forEachContent(of: inner, body) } }
+            body(box)
+            for item in content.items { if let inner = item.box { forEachParagraph(of: inner, body) } }
         }
-        for child in box.children { forEachContent(of: child, body) }
+        for child in box.children { forEachParagraph(of: child, body) }
     }
 }
