@@ -32,11 +32,14 @@ let package = Package(
         // C libraries from Debian's -dev packages.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        // qpdf's C API over libqpdf (libqpdf-dev), opened at the first PDF instead of linked.
-        .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl")]),
+        // Libraries opened at first use instead of linked (most commands never need them): qpdf's C API over
+        // libqpdf (libqpdf-dev), at the first PDF, and OpenSSL's libcrypto (libssl-dev), at the first
+        // decryption or signature.
+        .target(name: "CLibraryLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CQPDF", dependencies: ["CLibraryLoader"]),
+        .target(name: "COpenSSL", dependencies: ["CLibraryLoader"]),
         .systemLibrary(name: "CMalloc"),
 
         // Dependencies point downwards only: decor → DecorEngine → Templates → Layout → DOM → libxml2.

@@ -1,12 +1,17 @@
 /* qpdf's C API, reached through libqpdf opened at the first PDF rather than linked: the library and what
  * it brings with it (GnuTLS, p11-kit, libjpeg and a dozen more) take about 3 ms to load and set up at every
  * start of decor, and most commands never read a PDF. Each function below has qpdf's own declaration
- * (from qpdf-c.h) and calls the library's function of the same name. */
-#include "CQPDF.h"
-
-#include <dlfcn.h>
+ * (from qpdf-c.h) and calls the library's function of the same name. They are hidden, as the C library's
+ * declarations (included first) are not: nothing but decor's own code lands here. */
+#define _GNU_SOURCE
+#include <CLibraryLoader.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <sys/mman.h>
+
+#pragma GCC visibility push(hidden)
+#include "CQPDF.h"
+#pragma GCC visibility pop
 
 /* The functions decor calls: result, name, parameters, arguments. */
 #define QPDF_VALUE_FUNCTIONS(X) \
@@ -49,12 +54,16 @@
     X(qpdf_set_deterministic_ID, (qpdf_data qpdf, QPDF_BOOL value), (qpdf, value)) \
     X(qpdf_set_static_ID, (qpdf_data qpdf, QPDF_BOOL value), (qpdf, value))
 
-#define VALUE_POINTER(result, name, parameters, arguments) result (*name) parameters;
-#define VOID_POINTER(name, parameters, arguments) void (*name) parameters;
-static struct {
-    QPDF_VALUE_FUNCTIONS(VALUE_POINTER)
-    QPDF_VOID_FUNCTIONS(VOID_POINTER)
-} library;
+enum {
+    QPDF_VALUE_FUNCTIONS(DECOR_LIBRARY_INDEX)
+    QPDF_VOID_FUNCTIONS(DECOR_LIBRARY_VOID_INDEX)
+    function_count
+};
+static const char *const symbols[] = {
+    QPDF_VALUE_FUNCTIONS(DECOR_LIBRARY_SYMBOL)
+    QPDF_VOID_FUNCTIONS(DECOR_LIBRARY_VOID_SYMBOL)
+};
+static void *slots[function_count];
 
 static pthread_once_t loading = PTHREAD_ONCE_INIT;
 static char failure[512];
@@ -62,24 +71,8 @@ static char failure[512];
 /* The soname decor is built against on Debian 12, then the development link any build machine has. */
 static void load_library(void) {
     static const char *const names[] = {"libqpdf.so.29", "libqpdf.so"};
-    void *handle = NULL;
-    for (size_t index = 0; index < sizeof names / sizeof names[0] && handle == NULL; index++) {
-        handle = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
-    }
-    if (handle == NULL) {
-        snprintf(failure, sizeof failure, "%s", dlerror());
-        return;
-    }
-#define RESOLVE(name) \
-    *(void **)&library.name = dlsym(handle, #name); \
-    if (library.name == NULL) { \
-        snprintf(failure, sizeof failure, "the loaded libqpdf has no %s", #name); \
-        return; \
-    }
-#define RESOLVE_VALUE(result, name, parameters, arguments) RESOLVE(name)
-#define RESOLVE_VOID(name, parameters, arguments) RESOLVE(name)
-    QPDF_VALUE_FUNCTIONS(RESOLVE_VALUE)
-    QPDF_VOID_FUNCTIONS(RESOLVE_VOID)
+    decor_open_library(names, sizeof names / sizeof names[0], symbols, slots, function_count, failure,
+                       sizeof failure);
 }
 
 int decor_qpdf_load(char *reason, size_t capacity) {
@@ -89,9 +82,9 @@ int decor_qpdf_load(char *reason, size_t capacity) {
     return -1;
 }
 
-#define FORWARD_VALUE(result, name, parameters, arguments) \
-    result name parameters { return library.name arguments; }
+#define FORWARD(result, name, parameters, arguments) \
+    result name parameters { return DECOR_LIBRARY_CALL(slots, result, name, parameters, arguments); }
 #define FORWARD_VOID(name, parameters, arguments) \
-    void name parameters { library.name arguments; }
-QPDF_VALUE_FUNCTIONS(FORWARD_VALUE)
+    void name parameters { DECOR_LIBRARY_CALL(slots, void, name, parameters, arguments); }
+QPDF_VALUE_FUNCTIONS(FORWARD)
 QPDF_VOID_FUNCTIONS(FORWARD_VOID)
