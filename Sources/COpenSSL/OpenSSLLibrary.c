@@ -102,26 +102,8 @@
     X(X509_VERIFY_PARAM_set_time, (X509_VERIFY_PARAM *param, time_t t), (param, t)) \
     X(X509_free, (X509 *a), (a))
 
-enum {
-    OPENSSL_VALUE_FUNCTIONS(DECOR_LIBRARY_INDEX)
-    OPENSSL_VOID_FUNCTIONS(DECOR_LIBRARY_VOID_INDEX)
-    function_count
-};
-static const char *const symbols[] = {
-    OPENSSL_VALUE_FUNCTIONS(DECOR_LIBRARY_SYMBOL)
-    OPENSSL_VOID_FUNCTIONS(DECOR_LIBRARY_VOID_SYMBOL)
-};
-static void *slots[function_count];
-
-static pthread_once_t loading = PTHREAD_ONCE_INIT;
-static char failure[512];
-
 /* OpenSSL 3's soname, then the development link any build machine has. */
-static void load_library(void) {
-    static const char *const names[] = {"libcrypto.so.3", "libcrypto.so"};
-    decor_open_library(names, sizeof names / sizeof names[0], symbols, slots, function_count, failure,
-                       sizeof failure);
-}
+DECOR_LAZY_LIBRARY(OPENSSL_VALUE_FUNCTIONS, OPENSSL_VOID_FUNCTIONS, "libcrypto.so.3", "libcrypto.so")
 
 /* Every call needs the library: without it decor cannot decrypt or verify, and stops as it would have at
  * start with the library linked, with the loader's reason and the exit code of protection errors. */

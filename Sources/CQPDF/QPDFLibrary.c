@@ -54,26 +54,8 @@
     X(qpdf_set_deterministic_ID, (qpdf_data qpdf, QPDF_BOOL value), (qpdf, value)) \
     X(qpdf_set_static_ID, (qpdf_data qpdf, QPDF_BOOL value), (qpdf, value))
 
-enum {
-    QPDF_VALUE_FUNCTIONS(DECOR_LIBRARY_INDEX)
-    QPDF_VOID_FUNCTIONS(DECOR_LIBRARY_VOID_INDEX)
-    function_count
-};
-static const char *const symbols[] = {
-    QPDF_VALUE_FUNCTIONS(DECOR_LIBRARY_SYMBOL)
-    QPDF_VOID_FUNCTIONS(DECOR_LIBRARY_VOID_SYMBOL)
-};
-static void *slots[function_count];
-
-static pthread_once_t loading = PTHREAD_ONCE_INIT;
-static char failure[512];
-
 /* The soname decor is built against on Debian 12, then the development link any build machine has. */
-static void load_library(void) {
-    static const char *const names[] = {"libqpdf.so.29", "libqpdf.so"};
-    decor_open_library(names, sizeof names / sizeof names[0], symbols, slots, function_count, failure,
-                       sizeof failure);
-}
+DECOR_LAZY_LIBRARY(QPDF_VALUE_FUNCTIONS, QPDF_VOID_FUNCTIONS, "libqpdf.so.29", "libqpdf.so")
 
 int decor_qpdf_load(char *reason, size_t capacity) {
     pthread_once(&loading, load_library);

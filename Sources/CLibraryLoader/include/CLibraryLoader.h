@@ -1,6 +1,7 @@
 #ifndef DECOR_CLIBRARYLOADER_H
 #define DECOR_CLIBRARYLOADER_H
 
+#include <pthread.h>
 #include <stddef.h>
 
 /* Opens the first of `names` (sonames, tried in turn) that the dynamic loader finds, and looks up each of
@@ -19,5 +20,22 @@ int decor_open_library(const char *const *names, size_t name_count, const char *
 #define DECOR_LIBRARY_VOID_SYMBOL(name, parameters, arguments) #name,
 #define DECOR_LIBRARY_CALL(slots, result, name, parameters, arguments) \
     ((result(*) parameters)(slots)[decor_index_##name]) arguments
+
+/* What a C file opening a library at first use keeps: its functions' slots and symbols, whether it was
+ * loaded and the reason it failed (empty when it did not), and `load_library`, for pthread_once, which
+ * opens the first of the sonames given and fills the slots. */
+#define DECOR_LAZY_LIBRARY(VALUE_FUNCTIONS, VOID_FUNCTIONS, ...) \
+    enum { VALUE_FUNCTIONS(DECOR_LIBRARY_INDEX) VOID_FUNCTIONS(DECOR_LIBRARY_VOID_INDEX) function_count }; \
+    static const char *const symbols[] = { \
+        VALUE_FUNCTIONS(DECOR_LIBRARY_SYMBOL) VOID_FUNCTIONS(DECOR_LIBRARY_VOID_SYMBOL) \
+    }; \
+    static void *slots[function_count]; \
+    static pthread_once_t loading = PTHREAD_ONCE_INIT; \
+    static char failure[512]; \
+    static void load_library(void) { \
+        static const char *const names[] = {__VA_ARGS__}; \
+        decor_open_library(names, sizeof names / sizeof names[0], symbols, slots, function_count, failure, \
+                           sizeof failure); \
+    }
 
 #endif
