@@ -49,6 +49,21 @@ final class ConcurrentViewportLayoutTests: XCTestCase {
         try assertTogetherEqualsAlone(document, readium: nil, mode: .scroll)
     }
 
+    func testATreeWhoseImagesAreSizedByTheViewportCopiedAndRestyled() throws {
+        let harness = try BuiltinEngineHarness()
+        let chapter = try harness.write("georgia.xhtml", Fixtures.entry("EPUB/georgia.xhtml", in: "georgia-cfi"))
+        let readium = ReadiumCSS(folder: Self.readiumFolder, settings: [try ReadiumSetting(parsing: "fontSize=110%")])
+        try assertTogetherEqualsAlone(chapter, readium: readium)
+        let paragraphs = (1...40).map { index in
+            index % 5 == 0 ? "<p>Figure \(index) <img src='f.png' style='max-height: 20vh; width: 30vw' alt=''/> after.</p>"
+                : "<p>Paragraph \(index) with <em>some</em> words around a figure.</p>"
+        }
+        try assertTogetherEqualsAlone(try harness.document(body: paragraphs.joined()), readium: nil, mode: .scroll)
+        // A floated image's box has a style derived from its element's: that tree is built again.
+        let floated = "<p><img src='g.png' style='float: left; width: 20vw' alt=''/>Text beside a float.</p>"
+        try assertTogetherEqualsAlone(try harness.document(body: paragraphs.joined() + floated), readium: nil, mode: .scroll)
+    }
+
     func testADocumentWithFormulas() throws {
         let harness = try BuiltinEngineHarness()
         let chapter = try harness.write("li104.xhtml", Fixtures.entry("EPUB/xhtml/fcla-xml-2.30li104.xhtml", in: "linear-algebra"))

@@ -89,7 +89,8 @@ struct ViewportLayoutRun {
 
     /// The cascade and box tree for one viewport, its new text shaped into the run's cache. A tree kept from
     /// the last viewport serves again with this viewport's root style: as a copy with `copyingKept`, so that
-    /// each viewport's layout writes its own geometry, else itself, once the last viewport is done with it.
+    /// each viewport's layout writes its own geometry (and with the styles that size boxes by the viewport
+    /// computed again), else itself, once the last viewport is done with it.
     func tree(viewport: Viewport, copyingKept: Bool) throws -> ViewportTree {
         let width = Double(viewport.width)
         let height = Double(viewport.height)
@@ -114,12 +115,23 @@ struct ViewportLayoutRun {
                                      fonts: fonts)
         let authorRules = authorSheets.flatMap { $0.effectiveStyleRules(in: environment) }
         let rootElementStyle = builder.rootStyle(of: rootElement)
-        if let kept = trees.tree(for: authorRules, rootStyle: rootElementStyle) {
+        if let kept = trees.tree(for: authorRules, rootStyle: rootElementStyle, restyling: copyingKept) {
             guard copyingKept else {
-                kept.style = rootElementStyle
-                return ViewportTree(viewport: viewport, root: kept)
+                kept.root.style = rootElementStyle
+                return ViewportTree(viewport: viewport, root: kept.root)
             }
-            return ViewportTree(viewport: viewport, root: kept.copiedTree(rootStyle: rootElementStyle))
+            guard !kept.sizedElements.isEmpty else {
+                return ViewportTree(viewport: viewport, root: kept.root.copiedTree(rootStyle: rootElementStyle))
+            }
+            // The styles that size boxes by the viewport are computed again for this one.
+            var restyled: [ObjectIdentifier: ElementStyle] = [:]
+            for sized in kept.sizedElements {
+                restyled[sized.style.identity] = builder.resolver.style(of: sized.element, parent: sized.parent)
+            }
+            if let copy = kept.root.copiedTree(rootStyle: rootElementStyle, restyling: restyled,
+                                               restyledElements: Set(kept.sizedElements.map(\.element))) {
+                return ViewportTree(viewport: viewport, root: copy)
+            }
         }
         let root = builder.build(root: rootElement, style: rootElementStyle)
         trees.keep(root, builtUnder: authorRules, viewportDependence: builder.resolver.viewportDependence)

@@ -57,7 +57,7 @@ struct InlineItem {
     /// The item's stretch of `InlineContent.text`.
     var range: Range<Int>
     /// The style the item is laid out with: for text, its inline box's; for boxes, their own.
-    let style: ElementStyle
+    var style: ElementStyle
     /// The element of an open, close, atomic or float item; the text node of a text item.
     let node: Node?
     /// For text from a text node: the UTF-16 offset in the node of every unit of `range`.

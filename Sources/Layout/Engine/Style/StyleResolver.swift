@@ -29,11 +29,11 @@ struct StyleResolver {
         let key = shared.key(parent: parent, rules: matched, hints: hints, styleAttribute: styleAttribute,
                              rootFontSize: computer.rootFontSize)
         return shared.style(for: key) {
-            cascade(hints: hints, matched: matched, styleAttribute: styleAttribute, parent: parent)
+            cascade(hints: hints, matched: matched, styleAttribute: styleAttribute, element: element, parent: parent)
         }
     }
 
-    private func cascade(hints: [CSSDeclaration], matched: [Int], styleAttribute: String?,
+    private func cascade(hints: [CSSDeclaration], matched: [Int], styleAttribute: String?, element: Node,
                          parent: ElementStyle?) -> ElementStyle {
         var entries: [(priority: CascadePriority, value: CascadeDeclaration.Value)] = []
         var order = 0
@@ -57,7 +57,7 @@ struct StyleResolver {
                 origin: .author, specificity: zero, styleAttribute: true)
         }
         entries.sort { $0.priority < $1.priority }
-        return computed(entries.map(\.value), parent: parent)
+        return computed(entries.map(\.value), element: element, parent: parent)
     }
 
     /// The style of a pseudo-element of an element, nil when no rule styles it.
@@ -75,11 +75,13 @@ struct StyleResolver {
             }
         }
         entries.sort { $0.priority < $1.priority }
-        return computed(entries.map(\.value), parent: elementStyle)
+        return computed(entries.map(\.value), element: nil, parent: elementStyle)
     }
 
-    /// Computed values from declarations in ascending priority (the last of a property wins).
-    private func computed(_ cascaded: [CascadeDeclaration.Value], parent: ElementStyle?) -> ElementStyle {
+    /// Computed values from declarations in ascending priority (the last of a property wins), for an
+    /// element or (with none) a pseudo-element.
+    private func computed(_ cascaded: [CascadeDeclaration.Value], element: Node?, parent: ElementStyle?)
+        -> ElementStyle {
         let inherited = parent?.computed ?? ComputedStyle()
         let (values, customProperties) = substituted(cascaded, parent: inherited.customProperties)
         var writingMode = inherited.writingMode
@@ -109,8 +111,6 @@ struct StyleResolver {
                 break
             }
         }
-        viewportDependence.note(longhands.map { ($0.property.rawValue, $0.value) }
-                                    + supplementary.map { ($0.0.rawValue, $0.1) }, isRoot: parent == nil)
         var computed = computer.compute(longhands, parent: parent?.computed)
         computed.customProperties = customProperties
         let parentSupplement = parent?.supplement ?? SupplementaryStyle()
@@ -119,7 +119,11 @@ struct StyleResolver {
         for (property, items) in supplementary {
             supplement.apply(property, items, parent: parentSupplement, context: context)
         }
-        return ElementStyle(computed: computed, supplement: supplement).inLogicalFrame()
+        let style = ElementStyle(computed: computed, supplement: supplement).inLogicalFrame()
+        viewportDependence.note(longhands.map { ($0.property.rawValue, $0.value) }
+                                    + supplementary.map { ($0.0.rawValue, $0.1) },
+                                element: element, isRoot: parent == nil, style: style, parent: parent)
+        return style
     }
 
     /// The element's custom properties, and its declarations with `var()` replaced by what they set.
