@@ -32,7 +32,7 @@ final class LayoutBoxCopyTests: XCTestCase {
             <div><p>Second</p><img style="float: left; width: 20px; height: 20px" src="missing.png"/></div>
             """)
         let rootStyle = root.style.anonymousChild()
-        let copy = root.copiedTree(rootStyle: rootStyle)
+        let copy = try XCTUnwrap(root.copiedTree(rootStyle: rootStyle))
         let originals = boxes(under: root)
         let copies = boxes(under: copy)
         XCTAssertEqual(copies.count, originals.count)

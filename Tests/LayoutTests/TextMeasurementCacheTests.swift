@@ -12,8 +12,8 @@ final class TextMeasurementCacheTests: XCTestCase {
     func testALayerAnswersFromItsBaseAndKeepsItsOwnApart() {
         let base = TextMeasurementCache()
         let known = Array("known words".utf16)
-        base.keep([.prohibited, .allowed], asOpportunitiesOf: known)
-        base.keep((PackedAdvances([]), []), for: key("known words"))
+        _ = base.opportunities(of: known) { [.prohibited, .allowed] }
+        _ = base.shapedGroup(for: key("known words")) { (PackedAdvances([]), []) }
         let layer = TextMeasurementCache(over: base)
 
         XCTAssertTrue(layer.hasOpportunities(of: known))
@@ -23,7 +23,7 @@ final class TextMeasurementCacheTests: XCTestCase {
         let added = Array("added".utf16)
         XCTAssertEqual(layer.opportunities(of: added) { [.mandatory] }, [.mandatory])
         XCTAssertEqual(layer.opportunities(of: added) { XCTFail("computed again"); return [] }, [.mandatory])
-        layer.keep((PackedAdvances([]), []), for: key("added"))
+        _ = layer.shapedGroup(for: key("added")) { (PackedAdvances([]), []) }
         XCTAssertTrue(layer.hasShapedGroup(for: key("added")))
         XCTAssertFalse(base.hasOpportunities(of: added), "the base is not written")
         XCTAssertFalse(base.hasShapedGroup(for: key("added")))
@@ -36,11 +36,11 @@ final class TextMeasurementCacheTests: XCTestCase {
     func testABaseAbsorbsWhatALayerKept() {
         let base = TextMeasurementCache()
         let known = Array("known".utf16)
-        base.keep([.allowed], asOpportunitiesOf: known)
+        _ = base.opportunities(of: known) { [.allowed] }
         let layer = TextMeasurementCache(over: base)
         let added = Array("added".utf16)
         _ = layer.opportunities(of: added) { [.mandatory] }
-        layer.keep((PackedAdvances([2, 3]), []), for: key("added"))
+        _ = layer.shapedGroup(for: key("added")) { (PackedAdvances([2, 3]), []) }
         let ink = TextMeasurementCache.InkKey(text: FingerprintedText(text: added[...]), faces: [], fontSize: 16)
         _ = layer.ink(for: ink) { (3, 1) }
 

@@ -120,9 +120,6 @@ struct ViewportLayoutRun {
                 kept.root.style = rootElementStyle
                 return ViewportTree(viewport: viewport, root: kept.root)
             }
-            guard !kept.sizedElements.isEmpty else {
-                return ViewportTree(viewport: viewport, root: kept.root.copiedTree(rootStyle: rootElementStyle))
-            }
             // The styles that size boxes by the viewport are computed again for this one.
             var restyled: [ObjectIdentifier: ElementStyle] = [:]
             for sized in kept.sizedElements {

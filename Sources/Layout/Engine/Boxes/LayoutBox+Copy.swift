@@ -2,19 +2,12 @@ import DOM
 
 extension LayoutBox {
     /// The tree under this box made again for another viewport's layout to write its geometry into, with
-    /// `rootStyle` for its root: the boxes are new, what they hold (styles, text, items, elements) is shared.
-    func copiedTree(rootStyle: ElementStyle) -> LayoutBox {
-        var copy = TreeCopy(restyling: [:], restyledElements: [])
-        let root = copy.copy(self)
-        root.style = rootStyle
-        return root
-    }
-
-    /// `copiedTree(rootStyle:)` with the styles of `restyling` (by the identity of the style each replaces)
-    /// for the boxes and items that had those; nil when a box of one of `restyledElements` had another
-    /// style (one the tree's builder derived from its element's), which only building the tree again makes.
-    func copiedTree(rootStyle: ElementStyle, restyling: [ObjectIdentifier: ElementStyle],
-                    restyledElements: Set<Node>) -> LayoutBox? {
+    /// `rootStyle` for its root and the styles of `restyling` (by the identity of the style each replaces)
+    /// for the boxes and items that had those: the boxes are new, what they hold (styles, text, items,
+    /// elements) is shared. Nil when a box of one of `restyledElements` had another style (one the tree's
+    /// builder derived from its element's), which only building the tree again makes.
+    func copiedTree(rootStyle: ElementStyle, restyling: [ObjectIdentifier: ElementStyle] = [:],
+                    restyledElements: Set<Node> = []) -> LayoutBox? {
         var copy = TreeCopy(restyling: restyling, restyledElements: restyledElements)
         let root = copy.copy(self)
         root.style = rootStyle

@@ -53,10 +53,6 @@ final class TextMeasurementCache {
         return base?.opportunities[key] != nil || opportunities[key] != nil
     }
 
-    func keep(_ computed: [LineBreakOpportunity], asOpportunitiesOf text: [UInt16]) {
-        opportunities[FingerprintedText(text: text[...])] = computed
-    }
-
     func opportunities(of text: [UInt16], compute: () -> [LineBreakOpportunity]) -> [LineBreakOpportunity] {
         let key = FingerprintedText(text: text[...])
         if let known = base?.opportunities[key] ?? opportunities[key] { return known }
@@ -74,10 +70,6 @@ final class TextMeasurementCache {
 
     func hasShapedGroup(for key: ShapingKey) -> Bool {
         base?.groups[key] != nil || groups[key] != nil
-    }
-
-    func keep(_ computed: ShapedGroup, for key: ShapingKey) {
-        groups[key] = computed
     }
 
     /// A shaped run's advances and fallback runs (relative to the run's start).

@@ -17,8 +17,8 @@ final class ViewportDependence {
 
     /// The properties the root sets in viewport units.
     private var rootProperties: Set<String> = []
-    /// The box-size properties other elements set in viewport units.
-    private var sizeProperties: Set<String> = []
+    /// The properties other elements set in viewport units.
+    private var propertiesBelowRoot: Set<String> = []
     /// Whether a style below the root depends on the viewport.
     private(set) var reachesBelowRoot = false
     /// Whether each style below the root that depends on the viewport only sizes its element's box.
@@ -44,10 +44,10 @@ final class ViewportDependence {
                 } else {
                     reachesBelowRoot = true
                     if element == nil || !Self.boxSizeProperties.contains(property) { onlySizesBelowRoot = false }
-                    sizeProperties.insert(property)
+                    propertiesBelowRoot.insert(property)
                     sizesInViewportUnits = true
                 }
-            } else if !isRoot, rootProperties.contains(property) || sizeProperties.contains(property) {
+            } else if !isRoot, rootProperties.contains(property) || propertiesBelowRoot.contains(property) {
                 let items = value.significant
                 if items.count == 1, let keyword = items[0].keyword, Self.wideKeywords.contains(keyword) {
                     reachesBelowRoot = true
