@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Generic types made of decor's own types (a dictionary keyed by a style, a set of boxes) get their runtime
+// metadata from accessor functions rather than by demangling their names: a name's generic requirements are
+// checked by a scan of every protocol conformance in the binary (12,400 of them, about 45 µs a scan), once per
+// type and protocol in each process. `decor layout` made 95 such scans, 50 with this flag: 1–3 ms of every
+// command's start and first layout.
+let metadataAccessors: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+]
+
 let package = Package(
     name: "decor",
     platforms: [.macOS(.v13)],
@@ -44,12 +53,12 @@ let package = Package(
 
         // Dependencies point downwards only: decor → DecorEngine → Templates → Layout → DOM → libxml2.
         // The one JSON value model (lossless parser, writers, Encodable → JSON): Foundation only, at the bottom.
-        .target(name: "JSON"),
+        .target(name: "JSON", swiftSettings: metadataAccessors),
         // Double → Int conversions that saturate instead of trapping, for geometry made from untrusted input.
-        .target(name: "SaturatingConversion"),
+        .target(name: "SaturatingConversion", swiftSettings: metadataAccessors),
         // Independent work shared by the calling thread and one more (text shaping, locators, output text).
-        .target(name: "WorkSharing"),
-        .target(name: "DOM", dependencies: ["CLibXML2"]),
+        .target(name: "WorkSharing", swiftSettings: metadataAccessors),
+        .target(name: "DOM", dependencies: ["CLibXML2"], swiftSettings: metadataAccessors),
         .target(
             name: "ProtectedLoader",
             dependencies: [
@@ -57,16 +66,20 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-            ]
+            ],
+            swiftSettings: metadataAccessors
         ),
-        .target(name: "Layout", dependencies: ["DOM", "JSON", "SaturatingConversion", "WorkSharing", "CHarfBuzz", "CFreeType"], resources: [.copy("Resources/Fonts")]),
+        .target(name: "Layout", dependencies: ["DOM", "JSON", "SaturatingConversion", "WorkSharing", "CHarfBuzz", "CFreeType"], resources: [.copy("Resources/Fonts")],
+                swiftSettings: metadataAccessors),
         // The decoration model (decorations file, styles, colours, group diff): Foundation, JSON and WorkSharing
         // only, so that Templates and DecorEngine can both see it without a cycle.
-        .target(name: "DecorModel", dependencies: ["JSON", "WorkSharing"]),
-        .target(name: "Templates", dependencies: ["DecorModel", "DOM", "JSON", "SaturatingConversion", "WorkSharing"], resources: [.copy("Resources/decor-runtime.js")]),
+        .target(name: "DecorModel", dependencies: ["JSON", "WorkSharing"], swiftSettings: metadataAccessors),
+        .target(name: "Templates", dependencies: ["DecorModel", "DOM", "JSON", "SaturatingConversion", "WorkSharing"], resources: [.copy("Resources/decor-runtime.js")],
+                swiftSettings: metadataAccessors),
         .target(
             name: "DecorEngine",
-            dependencies: ["ProtectedLoader", "DOM", "Layout", "JSON", "DecorModel", "Templates", "SaturatingConversion", "WorkSharing"]
+            dependencies: ["ProtectedLoader", "DOM", "Layout", "JSON", "DecorModel", "Templates", "SaturatingConversion", "WorkSharing"],
+            swiftSettings: metadataAccessors
         ),
         // The web server (`decor serve`): a leaf, so the engine never sees HTTP.
         .target(
@@ -82,7 +95,8 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            resources: [.copy("Resources/decor-live-updates.js")]
+            resources: [.copy("Resources/decor-live-updates.js")],
+            swiftSettings: metadataAccessors
         ),
         // Batch highlight exports (issue 11): sources, enrichment, writers, sharding and resume.
         .target(
@@ -91,7 +105,8 @@ let package = Package(
                 "DecorEngine", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            swiftSettings: metadataAccessors
         ),
         .executableTarget(
             name: "decor",
@@ -100,6 +115,7 @@ let package = Package(
                 "Server", "Export", "CMalloc",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: metadataAccessors,
             // Nothing loads symbols from the executable, and exporting its 60,000 makes every library's
             // symbol lookups at start consult their table: `decor --version` starts about 2 ms sooner without.
             // lld (in the Swift toolchain) packs the 159,000 relative relocations into 31 KB instead of
