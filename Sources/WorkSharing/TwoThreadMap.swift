@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// `map` over an array on the calling thread and one more, for independent, deterministic work: both
@@ -49,16 +48,9 @@ public enum TwoThreadMap {
             }
             shared.workers.withLock { $0.append(worker) }
         }
-        let helper = DispatchGroup()
-        DispatchQueue.global().async(group: helper) {
-            work()
-            shared.helperFinished.store(true, ordering: .releasing)
-        }
+        let helper = HelperThread(running: work)
         work()
-        // The other thread is most often finishing its last run: waiting for it on the group would put this
-        // thread to sleep and wake it after, which can take longer than the run's end (milliseconds on a
-        // virtual machine). It is watched for a while first.
-        if !shared.helperFinishes(within: .milliseconds(2)) { helper.wait() }
+        helper.join()
         return (shared.results.withLock { $0.map { $0! } }, shared.workers.withLock { $0 })
     }
 
@@ -68,21 +60,10 @@ public enum TwoThreadMap {
         @usableFromInline let next = Atomic<Int>(0)
         @usableFromInline let results: Mutex<[Result?]>
         @usableFromInline let workers = Mutex<[Worker]>([])
-        @usableFromInline let helperFinished = Atomic<Bool>(false)
 
         @usableFromInline
         init(count: Int) {
             results = Mutex([Result?](repeating: nil, count: count))
-        }
-
-        /// Whether the other thread has finished, or finishes within `limit`.
-        @usableFromInline
-        func helperFinishes(within limit: Duration) -> Bool {
-            let deadline = ContinuousClock.now + limit
-            while !helperFinished.load(ordering: .acquiring) {
-                guard ContinuousClock.now < deadline else { return false }
-            }
-            return true
         }
     }
 }

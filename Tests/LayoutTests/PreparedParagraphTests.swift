@@ -1,9 +1,10 @@
 @testable import Layout
 import XCTest
 
-/// Paragraphs prepared before layout (on two threads, by `TextPrefetch`) hold what layout would prepare
-/// for itself, and lines laid out from them are the lines laid out without them; paragraphs with atomic
-/// inlines, whose widths can depend on the layout's, are not prepared.
+/// Paragraphs prepared before layout (on two threads, by `TextPrefetch`, each as soon as the box tree's
+/// builder completes it: blocks, anonymous blocks, floats, captions and cells) hold what layout would
+/// prepare for itself, and lines laid out from them are the lines laid out without them; paragraphs with
+/// atomic inlines, whose widths can depend on the layout's, are not prepared.
 final class PreparedParagraphTests: XCTestCase {
     private static let body = """
         <p>Plain text, <em>emphasis</em> and <span style="letter-spacing: 2px; padding: 0 4px; \
@@ -16,6 +17,8 @@ final class PreparedParagraphTests: XCTestCase {
         <pre>  preformatted   text  </pre>
         <p>Before <span style="display: inline-block">inside a block</span> after.</p>
         <p style="float: left; width: 10em">A float's own text.</p>
+        <div>An anonymous run <p>beside a block</p> and after it.</div>
+        <table><caption>A caption</caption><tr><td>A cell's text</td></tr></table>
         """
 
     func testEachParagraphIsPreparedAsLayoutWouldPrepareIt() throws {

@@ -41,7 +41,11 @@ final class TextPrefetchTests: XCTestCase {
         let shaper = ParagraphShaper(fonts: fixture.run.fonts, cache: cache)
         let requests = fixture.contents().flatMap { shaper.requests(for: $0.content, levels: nil) }
         XCTAssertFalse(requests.contains { cache.hasShapedGroup(for: $0.key) })
-        TextPrefetch(fonts: fixture.run.fonts, cache: cache).prefetch(fixture.pass.root, preparingParagraphs: false)
+        let root = TextPrefetch(fonts: fixture.run.fonts, cache: cache).prefetch(preparingParagraphs: false) { found in
+            fixture.paragraphs().forEach(found)
+            return fixture.pass.root
+        }
+        XCTAssertTrue(root === fixture.pass.root)
         XCTAssertTrue(requests.allSatisfy { cache.hasShapedGroup(for: $0.key) })
         XCTAssertTrue(fixture.contents().allSatisfy { cache.hasOpportunities(of: $0.content.text) })
     }

@@ -130,11 +130,15 @@ struct ViewportLayoutRun {
                 return ViewportTree(viewport: viewport, root: copy)
             }
         }
-        let root = builder.build(root: rootElement, style: rootElementStyle)
-        trees.keep(root, builtUnder: authorRules, viewportDependence: builder.resolver.viewportDependence)
         // A long chapter's paragraphs are not prepared ahead: all of them at once would hold its advances
         // twice over through layout; they are prepared one at a time as they are laid out.
-        TextPrefetch(fonts: fonts, cache: cache).prefetch(root, preparingParagraphs: body.length <= Self.concurrentTextLength)
+        let root = TextPrefetch(fonts: fonts, cache: cache).prefetch(
+            preparingParagraphs: body.length <= Self.concurrentTextLength,
+            whileBuilding: { paragraphFound in
+                builder.paragraphFound = paragraphFound
+                return builder.build(root: rootElement, style: rootElementStyle)
+            })
+        trees.keep(root, builtUnder: authorRules, viewportDependence: builder.resolver.viewportDependence)
         return ViewportTree(viewport: viewport, root: root)
     }
 
@@ -179,7 +183,7 @@ struct ViewportLayoutRun {
         do {
             range = try DOMTextRange(resolution, body: body, document: document)
         } catch {
-            return .failed("\(error)")
+            return .failed(error.description)
         }
         let (pieces, text) = range.pieces(in: body)
         var textRects: [LayoutRect] = []

@@ -34,16 +34,17 @@ struct BlockChildrenCollector {
         for open in openElements { inline.open(open.element, style: open.style) }
     }
 
-    /// Sets the container's children or inline content.
-    mutating func finish(into container: LayoutBox) {
+    /// Sets the container's children or inline content, and returns the boxes given inline content: the
+    /// container, or the anonymous blocks made for the inline runs between its block children.
+    mutating func finish(into container: LayoutBox) -> [LayoutBox] {
         segments.append(.inline(inline.finish()))
         let hasBlocks = segments.contains { if case .block = $0 { true } else { false } }
         guard hasBlocks else {
-            if case .inline(let content)? = segments.first, !content.items.isEmpty {
-                container.inlineContent = content
-            }
-            return
+            guard case .inline(let content)? = segments.first, !content.items.isEmpty else { return [] }
+            container.inlineContent = content
+            return [container]
         }
+        var paragraphs: [LayoutBox] = []
         for segment in segments {
             switch segment {
             case .block(let box):
@@ -54,7 +55,9 @@ struct BlockChildrenCollector {
                 let anonymous = LayoutBox(element: nil, style: container.style.anonymousChild())
                 anonymous.inlineContent = content
                 container.children.append(anonymous)
+                paragraphs.append(anonymous)
             }
         }
+        return paragraphs
     }
 }

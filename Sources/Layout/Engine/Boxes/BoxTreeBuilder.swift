@@ -11,6 +11,9 @@ struct BoxTreeBuilder {
     let fonts: DocumentFonts
     /// The numbers of list items, kept as they are found.
     let listOrdinals = ListOrdinals()
+    /// Told of each box given inline content once that content is complete: nothing changes it after,
+    /// so another thread can start on it while the rest of the tree is built (`TextPrefetch`).
+    var paragraphFound: (LayoutBox) -> Void = { _ in }
 
     init(resolver: StyleResolver, folder: DocumentResources, fonts: DocumentFonts) {
         self.resolver = resolver
@@ -54,8 +57,9 @@ struct BoxTreeBuilder {
         addGenerated(.before, of: element, style: style, to: &collector)
         for child in element.childNodes { collect(child, parentStyle: style, into: &collector) }
         addGenerated(.after, of: element, style: style, to: &collector)
-        collector.finish(into: box)
+        let paragraphs = collector.finish(into: box)
         addFirstLine(of: element, to: box)
+        for paragraph in paragraphs { paragraphFound(paragraph) }
     }
 
     private func addGenerated(_ pseudo: PseudoElement, of element: Node, style: ElementStyle,

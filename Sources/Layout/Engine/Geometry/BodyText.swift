@@ -114,14 +114,14 @@ extension DOMTextRange {
         }
 
         /// A body-text offset as a point in a text node.
-        func locate(_ position: Int, isStart: Bool) throws -> (Node, Int) {
+        func locate(_ position: Int, isStart: Bool) throws(DOMTextRangeError) -> (Node, Int) {
             let index = try nodeIndex(at: position, isStart: isStart)
             return (nodes[index], position - starts[index])
         }
 
         /// The index in `nodes` of the node holding a body-text offset: a start at the end of a node moves
         /// on past the nodes starting there, as the browser's page script resolves it.
-        func nodeIndex(at position: Int, isStart: Bool) throws -> Int {
+        func nodeIndex(at position: Int, isStart: Bool) throws(DOMTextRangeError) -> Int {
             guard !nodes.isEmpty else { throw DOMTextRangeError("the body has no text") }
             var low = 0
             var high = nodes.count - 1

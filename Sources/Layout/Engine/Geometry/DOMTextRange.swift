@@ -10,7 +10,7 @@ struct DOMTextRange {
     let endNode: Node
     let endOffset: Int
 
-    init(_ resolved: ResolvedRangeSpec, body: BodyText, document: Document) throws {
+    init(_ resolved: ResolvedRangeSpec, body: BodyText, document: Document) throws(DOMTextRangeError) {
         switch resolved {
         case .characters(let start, let end, _):
             (startNode, startOffset) = try body.locate(start, isStart: true)
@@ -23,7 +23,7 @@ struct DOMTextRange {
         }
     }
 
-    private static func point(_ boundary: RangeBoundary, document: Document) throws -> (Node, Int) {
+    private static func point(_ boundary: RangeBoundary, document: Document) throws(DOMTextRangeError) -> (Node, Int) {
         let element: Node
         if let selector = boundary.selector {
             guard let list = try? SelectorParser.parse(selector) else {

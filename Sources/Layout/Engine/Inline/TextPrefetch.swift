@@ -11,17 +11,31 @@ struct TextPrefetch {
     let fonts: DocumentFonts
     let cache: TextMeasurementCache
 
-    func prefetch(_ root: LayoutBox, preparingParagraphs: Bool) {
-        var paragraphs: [LayoutBox] = []
-        Self.forEachParagraph(of: root) { paragraphs.append($0) }
-        // Their indices are sorted, longest first, so that neither thread is left with a long paragraph
-        // once the other is done.
-        let lengths = paragraphs.map { $0.inlineContent?.text.count ?? 0 }
-        let order = paragraphs.indices.sorted { lengths[$0] > lengths[$1] }
-        let job = ParagraphJob(fonts: fonts, cache: cache, paragraphs: paragraphs, preparing: preparingParagraphs)
-        for worker in TwoThreadMap.forEach(order, worker: job.worker, job.run) {
+    /// Builds a tree with `build`, whose builder tells of each paragraph as soon as its content is complete:
+    /// another thread starts on the paragraphs then, while the rest of the tree is built, and this thread
+    /// joins it on what is left, longest first, so that neither is left with a long paragraph once the
+    /// other is done.
+    func prefetch(preparingParagraphs: Bool,
+                  whileBuilding build: (_ paragraphFound: @escaping (LayoutBox) -> Void) -> LayoutBox) -> LayoutBox {
+        let job = ParagraphJob(fonts: fonts, cache: cache, preparing: preparingParagraphs)
+        let queue = TwoThreadQueue(worker: job.worker, job.run)
+        let root = build { queue.add(Paragraph(box: $0)) }
+        for worker in queue.finish(ordering: { $0.length > $1.length }) {
             cache.absorb(worker.cache)
-            for (index, paragraph) in worker.prepared { paragraphs[index].preparedParagraph = paragraph }
+            for (box, paragraph) in worker.prepared { box.preparedParagraph = paragraph }
+        }
+        return root
+    }
+
+    /// A box with complete inline content, handed to the other thread: it only reads the box, which
+    /// nothing changes until the threads are joined.
+    private struct Paragraph: @unchecked Sendable {
+        let box: LayoutBox
+        let length: Int
+
+        init(box: LayoutBox) {
+            self.box = box
+            length = box.inlineContent?.text.count ?? 0
         }
     }
 
@@ -31,7 +45,7 @@ struct TextPrefetch {
     private final class Worker: @unchecked Sendable {
         let fonts: DocumentFonts
         let cache: TextMeasurementCache
-        var prepared: [(index: Int, paragraph: PreparedParagraph)] = []
+        var prepared: [(box: LayoutBox, paragraph: PreparedParagraph)] = []
 
         init(fonts: DocumentFonts, cache: TextMeasurementCache) {
             self.fonts = fonts
@@ -39,20 +53,19 @@ struct TextPrefetch {
         }
     }
 
-    /// A paragraph's text shaped and segmented, and prepared, as a job for two threads: the run's fonts,
-    /// its cache and the boxes are only read until the threads are joined.
+    /// A paragraph's text shaped and segmented, and prepared, as a job for two threads: the run's fonts and
+    /// its cache are only read until the threads are joined.
     private struct ParagraphJob: @unchecked Sendable {
         let fonts: DocumentFonts
         let cache: TextMeasurementCache
-        let paragraphs: [LayoutBox]
         let preparing: Bool
 
-        var worker: @Sendable () -> Worker {
-            { [self] in Worker(fonts: fonts.forked(), cache: TextMeasurementCache(over: cache)) }
+        func worker() -> Worker {
+            Worker(fonts: fonts.forked(), cache: TextMeasurementCache(over: cache))
         }
 
-        func run(_ worker: Worker, _ index: Int) {
-            let box = paragraphs[index]
+        func run(_ worker: Worker, _ paragraph: Paragraph) {
+            let box = paragraph.box
             guard let content = box.inlineContent else { return }
             let direction = box.style.computed.direction
             let levels = InlineLayout.bidiLevels(content.text, direction: direction)
@@ -64,18 +77,8 @@ struct TextPrefetch {
             _ = worker.cache.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
             guard preparing, PreparedParagraph.holdsAtEveryWidth(content) else { return }
             let shaped = ParagraphShaper.assemble(content, runs: runs, atomicWidths: [:])
-            worker.prepared.append((index, PreparedParagraph(content, direction: direction, levels: levels,
+            worker.prepared.append((box, PreparedParagraph(content, direction: direction, levels: levels,
                                                              shaped: shaped, cache: worker.cache)))
         }
-    }
-
-    /// Every block that holds an inline formatting context: blocks, atomic inlines and floats. Formula
-    /// tokens are left to layout: thousands of one-letter texts cost more to list than to shape.
-    private static func forEachParagraph(of box: LayoutBox, _ body: (LayoutBox) -> Void) {
-        if let content = box.inlineContent {
-            body(box)
-            for item in content.items { if let inner = item.box { forEachParagraph(of: inner, body) } }
-        }
-        for child in box.children { forEachParagraph(of: child, body) }
     }
 }

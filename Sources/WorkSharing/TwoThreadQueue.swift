@@ -1,0 +1,114 @@
+import Dispatch
+import Synchronization
+
+/// Work handed in one element at a time while the caller is still making the elements: one more thread
+/// starts on them as they come, and once the last is handed in, the calling thread joins it on what is
+/// left. For work whose elements come out of a long job of their own (a box tree's paragraphs while it is
+/// built), which would otherwise wait for that job to end before two threads could share it.
+public final class TwoThreadQueue<Element: Sendable, Worker: Sendable>: Sendable {
+    private let shared: Shared
+    private let callerWorker: Worker
+    private let helper: HelperThread
+
+    /// Starts the other thread, which waits for elements: each thread runs `body` on the elements it
+    /// takes with a worker of its own (what the bodies it runs keep, and the state they must not share).
+    /// Both workers are made here, on the calling thread, so that `worker` may read what the caller goes
+    /// on changing once it returns.
+    public init(worker: () -> Worker, _ body: @escaping @Sendable (Worker, Element) -> Void) {
+        let shared = Shared(body: body)
+        self.shared = shared
+        callerWorker = worker()
+        let helperWorker = worker()
+        helper = HelperThread { shared.work(with: helperWorker) }
+    }
+
+    /// Hands in one element; the other thread may start on it at once.
+    public func add(_ element: Element) {
+        shared.add(element)
+    }
+
+    /// Takes the calling thread into the work once no more elements come: what the other thread has not
+    /// taken yet is ordered by `areInIncreasingOrder` first (the longest first, say, so that neither
+    /// thread is left with a long one at the end). Returns the workers, one or two, once every element
+    /// is done. Must be called once, after the last `add`: until then the other thread waits for more.
+    public func finish(ordering areInIncreasingOrder: (Element, Element) -> Bool) -> [Worker] {
+        shared.close(ordering: areInIncreasingOrder)
+        shared.work(with: callerWorker)
+        helper.join()
+        return shared.workers
+    }
+
+    /// What both threads use: the elements handed in, how far they are taken, and the workers done.
+    private final class Shared: Sendable {
+        private let body: @Sendable (Worker, Element) -> Void
+        private let state = Mutex(State())
+        /// Counts the elements handed in, and the end, so that the other thread sleeps only when it has
+        /// nothing to take.
+        private let handedIn = DispatchSemaphore(value: 0)
+
+        private struct State: ~Copyable {
+            var elements: [Element] = []
+            var next = 0
+            var isClosed = false
+            var workers: [Worker] = []
+        }
+
+        private enum Take {
+            case taken
+            case wait
+            case done
+        }
+
+        /// How many elements the other thread takes at once while more can come: each turn of the lock
+        /// can meet the caller's handing one in, and a contended lock sends both threads to the kernel.
+        private static var batchSize: Int { 4 }
+
+        init(body: @escaping @Sendable (Worker, Element) -> Void) {
+            self.body = body
+        }
+
+        var workers: [Worker] {
+            state.withLock { $0.workers }
+        }
+
+        func add(_ element: Element) {
+            state.withLock { $0.elements.append(element) }
+            handedIn.signal()
+        }
+
+        /// No more elements come; what is left is sorted for both threads to share in that order.
+        func close(ordering areInIncreasingOrder: (Element, Element) -> Bool) {
+            state.withLock { state in
+                state.isClosed = true
+                state.elements[state.next...].sort(by: areInIncreasingOrder)
+            }
+            handedIn.signal()
+        }
+
+        func work(with worker: Worker) {
+            var taken: [Element] = []
+            loop: while true {
+                switch take(into: &taken) {
+                case .taken: for element in taken { body(worker, element) }
+                case .wait: handedIn.wait()
+                case .done: break loop
+                }
+            }
+            state.withLock { $0.workers.append(worker) }
+        }
+
+        /// The next elements not taken yet; when there are none, whether more can come. Once no more
+        /// come, one at a time: what is left is shared by both threads in its order.
+        private func take(into taken: inout [Element]) -> Take {
+            taken.removeAll(keepingCapacity: true)
+            return state.withLock { state in
+                let available = state.elements.count - state.next
+                guard available > 0 else { return state.isClosed ? .done : .wait }
+                let count = state.isClosed ? 1 : min(available, Self.batchSize)
+                taken.append(contentsOf: state.elements[state.next..<state.next + count])
+                state.next += count
+                return .taken
+            }
+        }
+    }
+}
