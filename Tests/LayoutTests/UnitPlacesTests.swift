@@ -27,4 +27,14 @@ final class UnitPlacesTests: XCTestCase {
         XCTAssertEqual(places.count(of: 0x61), 0)
         XCTAssertTrue(places.places(of: 0xFFFF).isEmpty)
     }
+
+    func testALongTextOfManyUnitsAgainstAScan() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt16] = [0x20, 0x0A, 0x61, 0x62, 0x7A, 0xE9, 0x3042, 0xD83D, 0xDC33, 0xFFFE, 0xFFFF, 0]
+        let units = (0..<20_000).map { _ in alphabet.randomElement(using: &generator)! }
+        let places = UnitPlaces(units)
+        for unit in alphabet where !UnitPlaces.isWhiteSpace(unit) {
+            XCTAssertEqual(places.places(of: unit).map(Int.init), units.indices.filter { units[$0] == unit }, "unit \(unit)")
+        }
+    }
 }

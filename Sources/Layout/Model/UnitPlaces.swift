@@ -15,14 +15,30 @@ struct UnitPlaces: Sendable {
 
     /// `units` has at most `maximumLength` units.
     init(_ units: [UInt16]) {
+        // Counts, then their running sums: `starts[u]..<starts[u + 1]` is where unit `u`'s places go. The
+        // passes work on raw buffers: they run over every unit of a chapter while quotes wait for them.
         var starts = [Int32](repeating: 0, count: 0x10001)
-        for unit in units where !Self.isWhiteSpace(unit) { starts[Int(unit) + 1] += 1 }
-        for unit in 0..<0x10000 { starts[unit + 1] += starts[unit] }
-        var next = starts
-        var offsets = [UInt32](repeating: 0, count: Int(starts[0x10000]))
-        for (offset, unit) in units.enumerated() where !Self.isWhiteSpace(unit) {
-            offsets[Int(next[Int(unit)])] = UInt32(truncatingIfNeeded: offset)
-            next[Int(unit)] += 1
+        starts.withUnsafeMutableBufferPointer { starts in
+            units.withUnsafeBufferPointer { units in
+                for unit in units where !Self.isWhiteSpace(unit) { starts[Int(unit) &+ 1] &+= 1 }
+            }
+            for unit in 0..<0x10000 { starts[unit &+ 1] &+= starts[unit] }
+        }
+        let count = Int(starts[0x10000])
+        let offsets = [UInt32](unsafeUninitializedCapacity: count) { offsets, initialized in
+            starts.withUnsafeMutableBufferPointer { starts in
+                // Each unit's start serves as its next free place, and ends as the next unit's start ...
+                units.withUnsafeBufferPointer { units in
+                    for (offset, unit) in units.enumerated() where !Self.isWhiteSpace(unit) {
+                        offsets.initializeElement(at: Int(starts[Int(unit)]), to: UInt32(truncatingIfNeeded: offset))
+                        starts[Int(unit)] &+= 1
+                    }
+                }
+                // ... so the starts are shifted back by one unit.
+                for unit in stride(from: 0x10000, to: 0, by: -1) { starts[unit] = starts[unit &- 1] }
+                starts[0] = 0
+            }
+            initialized = count
         }
         self.starts = starts
         self.offsets = offsets
