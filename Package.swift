@@ -4,7 +4,7 @@ import PackageDescription
 // Generic types made of decor's own types (a dictionary keyed by a style, a set of boxes) get their runtime
 // metadata from accessor functions rather than by demangling their names: a name's generic requirements are
 // checked by a scan of every protocol conformance in the binary (12,400 of them, about 45 µs a scan), once per
-// type and protocol in each process. `decor layout` made 95 such scans, 50 with this flag: 1–3 ms of every
+// type and protocol in each process. `decor layout` made 95 such scans, 56 with this flag: 1–3 ms of every
 // command's start and first layout. (An unsafe flag: SwiftPM accepts the package as a versioned dependency
 // from tools version 6.2 on, which is why the manifest asks for it.)
 let metadataAccessors: [SwiftSetting] = [
