@@ -29,8 +29,8 @@ public final class TwoThreadQueue<Element: Sendable, Worker: Sendable>: Sendable
 
     /// Takes the calling thread into the work once no more elements come: what the other thread has not
     /// taken yet is ordered by `areInIncreasingOrder` first (the longest first, say, so that neither
-    /// thread is left with a long one at the end). Returns the workers, one or two, once every element
-    /// is done. Must be called once, after the last `add`: until then the other thread waits for more.
+    /// thread is left with a long one at the end). Returns both workers once every element is done. Must
+    /// be called once, after the last `add`: until then the other thread waits for more.
     public func finish(ordering areInIncreasingOrder: (Element, Element) -> Bool) -> [Worker] {
         shared.close(ordering: areInIncreasingOrder)
         shared.work(with: callerWorker)
