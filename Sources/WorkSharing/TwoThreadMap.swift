@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// `map` over an array on the calling thread and one more, for independent, deterministic work: both
@@ -44,26 +45,28 @@ public enum TwoThreadMap {
                 guard start < elements.count else { break }
                 let end = min(start + run, elements.count)
                 let results = elements[start..<end].map { transform(worker, $0) }
-                shared.results.withLock { $0.replaceSubrange(start..<end, with: results.map(Optional.some)) }
+                shared.lock.withLock { shared.results.replaceSubrange(start..<end, with: results.map(Optional.some)) }
             }
-            shared.workers.withLock { $0.append(worker) }
+            shared.lock.withLock { shared.workers.append(worker) }
         }
         let helper = HelperThread(running: work)
         work()
         helper.join()
-        return (shared.results.withLock { $0.map { $0! } }, shared.workers.withLock { $0 })
+        return shared.lock.withLock { (shared.results.map { $0! }, shared.workers) }
     }
 
-    /// The next element to take, the results so far and the workers done.
+    /// The next element to take, the results so far and the workers done. Both threads change them behind a
+    /// pthread mutex, which the thread sanitizer sees (`Synchronization.Mutex` is a futex it does not know of).
     @usableFromInline
-    final class Progress<Result: Sendable, Worker: Sendable>: Sendable {
+    final class Progress<Result: Sendable, Worker: Sendable>: @unchecked Sendable {
         @usableFromInline let next = Atomic<Int>(0)
-        @usableFromInline let results: Mutex<[Result?]>
-        @usableFromInline let workers = Mutex<[Worker]>([])
+        @usableFromInline let lock = NSLock()
+        @usableFromInline var results: [Result?]
+        @usableFromInline var workers: [Worker] = []
 
         @usableFromInline
         init(count: Int) {
-            results = Mutex([Result?](repeating: nil, count: count))
+            results = [Result?](repeating: nil, count: count)
         }
     }
 }

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Foundation
 
 /// Work handed in one element at a time while the caller is still making the elements: one more thread
 /// starts on them as they come, and once the last is handed in, the calling thread joins it on what is
@@ -38,15 +38,18 @@ public final class TwoThreadQueue<Element: Sendable, Worker: Sendable>: Sendable
         return shared.workers
     }
 
-    /// What both threads use: the elements handed in, how far they are taken, and the workers done.
-    private final class Shared: Sendable {
+    /// What both threads use: the elements handed in, how far they are taken, and the workers done, behind
+    /// a lock that the thread sanitizer sees (a pthread mutex: `Synchronization.Mutex` is a futex it does not
+    /// know of, and both threads change the state under it).
+    private final class Shared: @unchecked Sendable {
         private let body: @Sendable (Worker, Element) -> Void
-        private let state = Mutex(State())
+        private let lock = NSLock()
+        private var state = State()
         /// Counts the elements handed in, and the end, so that the other thread sleeps only when it has
         /// nothing to take.
         private let handedIn = DispatchSemaphore(value: 0)
 
-        private struct State: ~Copyable {
+        private struct State {
             var elements: [Element] = []
             var next = 0
             var isClosed = false
@@ -68,17 +71,17 @@ public final class TwoThreadQueue<Element: Sendable, Worker: Sendable>: Sendable
         }
 
         var workers: [Worker] {
-            state.withLock { $0.workers }
+            lock.withLock { state.workers }
         }
 
         func add(_ element: Element) {
-            state.withLock { $0.elements.append(element) }
+            lock.withLock { state.elements.append(element) }
             handedIn.signal()
         }
 
         /// No more elements come; what is left is sorted for both threads to share in that order.
         func close(ordering areInIncreasingOrder: (Element, Element) -> Bool) {
-            state.withLock { state in
+            lock.withLock {
                 state.isClosed = true
                 state.elements[state.next...].sort(by: areInIncreasingOrder)
             }
@@ -94,14 +97,14 @@ public final class TwoThreadQueue<Element: Sendable, Worker: Sendable>: Sendable
                 case .done: break loop
                 }
             }
-            state.withLock { $0.workers.append(worker) }
+            lock.withLock { state.workers.append(worker) }
         }
 
         /// The next elements not taken yet; when there are none, whether more can come. Once no more
         /// come, one at a time: what is left is shared by both threads in its order.
         private func take(into taken: inout [Element]) -> Take {
             taken.removeAll(keepingCapacity: true)
-            return state.withLock { state in
+            return lock.withLock {
                 let available = state.elements.count - state.next
                 guard available > 0 else { return state.isClosed ? .done : .wait }
                 let count = state.isClosed ? 1 : min(available, Self.batchSize)
