@@ -11,58 +11,33 @@ public enum TwoThreadMap {
     public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
     ) -> [Result] {
-        run(elements, worker: {}) { _, element in transform(element) }.results
-    }
-
-    /// Runs `body` on every element, on the calling thread and one more, each thread with a worker of its
-    /// own (what the bodies it runs keep, such as caches they fill, and the state they must not share),
-    /// and returns the workers, one or two, once every element is done.
-    @inlinable
-    public static func forEach<Element: Sendable, Worker: Sendable>(
-        _ elements: [Element], worker: @escaping @Sendable () -> Worker,
-        _ body: @escaping @Sendable (Worker, Element) -> Void
-    ) -> [Worker] {
-        run(elements, worker: worker, body).workers
-    }
-
-    @inlinable
-    static func run<Element: Sendable, Result: Sendable, Worker: Sendable>(
-        _ elements: [Element], worker makeWorker: @escaping @Sendable () -> Worker,
-        _ transform: @escaping @Sendable (Worker, Element) -> Result
-    ) -> (results: [Result], workers: [Worker]) {
-        guard elements.count > 1 else {
-            let worker = makeWorker()
-            return (elements.map { transform(worker, $0) }, [worker])
-        }
+        guard elements.count > 1 else { return elements.map(transform) }
         // Elements are taken in runs, so that cheap transforms of many elements do not spend their time
         // on the shared counter and the results' lock; runs stay short enough to share the work evenly.
         let run = max(1, min(64, elements.count / 32))
-        let shared = Progress<Result, Worker>(count: elements.count)
+        let shared = Progress<Result>(count: elements.count)
         let work: @Sendable () -> Void = {
-            let worker = makeWorker()
             while true {
                 let start = shared.next.wrappingAdd(run, ordering: .relaxed).oldValue
-                guard start < elements.count else { break }
+                guard start < elements.count else { return }
                 let end = min(start + run, elements.count)
-                let results = elements[start..<end].map { transform(worker, $0) }
+                let results = elements[start..<end].map(transform)
                 shared.lock.withLock { shared.results.replaceSubrange(start..<end, with: results.map(Optional.some)) }
             }
-            shared.lock.withLock { shared.workers.append(worker) }
         }
         let helper = HelperThread(running: work)
         work()
         helper.join()
-        return shared.lock.withLock { (shared.results.map { $0! }, shared.workers) }
+        return shared.lock.withLock { shared.results.map { $0! } }
     }
 
-    /// The next element to take, the results so far and the workers done. Both threads change them behind a
-    /// pthread mutex, which the thread sanitizer sees (`Synchronization.Mutex` is a futex it does not know of).
+    /// The next element to take and the results so far. Both threads write the results behind a pthread
+    /// mutex, which the thread sanitizer sees (`Synchronization.Mutex` is a futex it does not know of).
     @usableFromInline
-    final class Progress<Result: Sendable, Worker: Sendable>: @unchecked Sendable {
+    final class Progress<Result: Sendable>: @unchecked Sendable {
         @usableFromInline let next = Atomic<Int>(0)
         @usableFromInline let lock = NSLock()
         @usableFromInline var results: [Result?]
-        @usableFromInline var workers: [Worker] = []
 
         @usableFromInline
         init(count: Int) {

@@ -1,8 +1,8 @@
 import WorkSharing
 import XCTest
 
-/// Mapping on two threads gives what a plain map gives, in order, for any count, with a worker of its
-/// own on each thread, and however long the other thread's last elements take.
+/// Mapping on two threads gives what a plain map gives, in order, for any count, however long the other
+/// thread's last elements take.
 final class TwoThreadMapTests: XCTestCase {
     func testResultsComeBackInTheElementsOrder() {
         for count in [0, 1, 2, 3, 1000, 4_097, 100_003] {
@@ -17,16 +17,6 @@ final class TwoThreadMapTests: XCTestCase {
         XCTAssertEqual(sums, elements.map { (0..<$0).reduce(0, &+) })
     }
 
-    func testEachThreadHasAWorkerOfItsOwnAndEveryElementIsVisitedOnce() {
-        let elements = Array(0..<10_000)
-        let workers = TwoThreadMap.forEach(elements, worker: { Worker() }) { worker, element in
-            worker.visited.append(element)
-        }
-        XCTAssertTrue((1...2).contains(workers.count))
-        XCTAssertEqual(Set(workers.map(ObjectIdentifier.init)).count, workers.count)
-        XCTAssertEqual(workers.flatMap(\.visited).sorted(), elements)
-    }
-
     func testTheLastResultsAreWaitedForWhenTheyTakeLongerThanTheWatch() {
         let elements = [0, 1, 2, 3]
         let results = TwoThreadMap.map(elements) { element -> Int in
@@ -34,10 +24,5 @@ final class TwoThreadMapTests: XCTestCase {
             return element + 1
         }
         XCTAssertEqual(results, [1, 2, 3, 4])
-    }
-
-    /// What one thread visited: only that thread changes it, until the threads are joined.
-    private final class Worker: @unchecked Sendable {
-        var visited: [Int] = []
     }
 }
