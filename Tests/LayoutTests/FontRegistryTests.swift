@@ -79,4 +79,19 @@ final class FontRegistryTests: XCTestCase {
                        [FontRun(range: 0..<1, faceIndex: 0), FontRun(range: 1..<3, faceIndex: 1),
                         FontRun(range: 3..<4, faceIndex: 0)])
     }
+
+    /// ASCII the first face lacks goes to the next face that has it, and a run of the first face goes on
+    /// after it; the space after a fallback character stays in its run.
+    func testASCIITheFirstFaceLacksFallsBack() throws {
+        let data = try Fixtures.entry("OPS/fonts/STIXGeneral.otf", in: "moby-dick")
+        let cut = try FontFace(data: XCTUnwrap(FontSubset.subset(data, keeping: "ab ".unicodeScalars)), name: "STIX ab")
+        let stix = try FontFace(data: data, name: "STIX")
+        XCTAssertNil(cut.glyph(for: "x"))
+        let text = Array("ab xy ba".utf16)
+        XCTAssertEqual(FontFallback.runs(in: text, range: 0..<text.count, faces: [cut, stix]),
+                       [FontRun(range: 0..<3, faceIndex: 0), FontRun(range: 3..<6, faceIndex: 1),
+                        FontRun(range: 6..<8, faceIndex: 0)])
+        XCTAssertEqual(FontFallback.runs(in: text, range: 1..<4, faces: [cut, stix]),
+                       [FontRun(range: 1..<3, faceIndex: 0), FontRun(range: 3..<4, faceIndex: 1)])
+    }
 }

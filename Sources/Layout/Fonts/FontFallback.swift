@@ -13,15 +13,25 @@ package struct FontRun: Hashable, Sendable {
 /// face has goes to the last face (the bundled fallback family).
 package enum FontFallback {
     package static func runs(in text: [UInt16], range: Range<Int>, faces: [FontFace]) -> [FontRun] {
-        guard !faces.isEmpty else { return [] }
+        guard let first = faces.first else { return [] }
         var runs: [FontRun] = []
+        // The run being extended, appended once a character goes to another face.
+        var current: FontRun?
         var index = range.lowerBound
         while index < range.upperBound {
+            if let run = current, run.faceIndex == 0 {
+                let end = firstFaceASCIIEnd(in: text, from: index, limit: range.upperBound, face: first)
+                if end > index {
+                    current?.range = run.range.lowerBound..<end
+                    index = end
+                    continue
+                }
+            }
             let (scalar, length) = UTF16Decoding.scalar(in: text, at: index, limit: range.upperBound)
             var faceIndex = faces.firstIndex { $0.covers(scalar) } ?? faces.count - 1
             let next = index + length
-            if let current = runs.last, current.faceIndex != faceIndex, staysInRun(scalar) {
-                faceIndex = current.faceIndex
+            if let run = current, run.faceIndex != faceIndex, staysInRun(scalar) {
+                faceIndex = run.faceIndex
             } else if next < range.upperBound, text[next] >= 0x300 {
                 // Combining marks all lie at U+0300 and above: ASCII text never looks for them.
                 let marks = followingMarks(in: text, from: next, limit: range.upperBound)
@@ -31,14 +41,29 @@ package enum FontFallback {
                     } ?? faceIndex
                 }
             }
-            if let last = runs.last, last.faceIndex == faceIndex {
-                runs[runs.count - 1].range = last.range.lowerBound..<(index + length)
+            if let run = current, run.faceIndex == faceIndex {
+                current?.range = run.range.lowerBound..<next
             } else {
-                runs.append(FontRun(range: index..<(index + length), faceIndex: faceIndex))
+                if let run = current { runs.append(run) }
+                current = FontRun(range: index..<next, faceIndex: faceIndex)
             }
-            index += length
+            index = next
         }
+        if let current { runs.append(current) }
         return runs
+    }
+
+    /// Where the ASCII characters from `start` that the first face has, none followed by a combining
+    /// mark, end: most of a Latin text, which stays in the first face's run without a lookup a character.
+    private static func firstFaceASCIIEnd(in text: [UInt16], from start: Int, limit: Int, face: FontFace) -> Int {
+        text.withUnsafeBufferPointer { units in
+            var end = start
+            while end < limit, units[end] < 0x80, face.covers(Unicode.Scalar(UInt8(truncatingIfNeeded: units[end]))),
+                  end + 1 == limit || units[end + 1] < 0x300 {
+                end += 1
+            }
+            return end
+        }
     }
 
     /// The combining marks right after a character: what shapes with it as one cluster.

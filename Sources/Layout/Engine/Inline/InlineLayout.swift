@@ -88,9 +88,13 @@ struct InlineLayout {
     /// A run of one-letter elements ("T h i s" spelled out in small capitals) grows by up to 1/64 px a
     /// letter, enough to wrap a line earlier.
     static func snapItemWidths(of content: InlineContent, advances: inout [Double]) {
-        for item in content.items where item.kind == .text && !item.range.isEmpty {
-            let width = advances[item.range].reduce(0, +)
-            advances[item.range.upperBound - 1] += LayoutUnit.ceil(width) - width
+        advances.withUnsafeMutableBufferPointer { advances in
+            for index in content.items.indices where content.items[index].kind == .text {
+                let range = content.items[index].range
+                guard !range.isEmpty else { continue }
+                let width = advances[range].reduce(0, +)
+                advances[range.upperBound - 1] += LayoutUnit.ceil(width) - width
+            }
         }
     }
 
@@ -111,20 +115,30 @@ struct InlineLayout {
 
     /// Whether each code unit is white space that hangs at a line's end.
     static func hangingUnits(of content: InlineContent) -> [Bool] {
-        content.items.reduce(into: [Bool](repeating: false, count: content.text.count)) { hangs, item in
-            guard item.kind == .text, item.style.computed.whiteSpace != .pre,
-                  item.style.computed.whiteSpace != .breakSpaces else { return }
-            for index in item.range where content.text[index] == 0x20 || content.text[index] == 0x09 {
-                hangs[index] = true
+        var hangs = [Bool](repeating: false, count: content.text.count)
+        content.text.withUnsafeBufferPointer { text in
+            hangs.withUnsafeMutableBufferPointer { hangs in
+                for index in content.items.indices where content.items[index].kind == .text {
+                    let whiteSpace = content.items[index].style.computed.whiteSpace
+                    guard whiteSpace != .pre, whiteSpace != .breakSpaces else { continue }
+                    for unit in content.items[index].range where text[unit] == 0x20 || text[unit] == 0x09 {
+                        hangs[unit] = true
+                    }
+                }
             }
         }
+        return hangs
     }
 
     /// The bidi levels of the text, nil when it is all left to right in a left-to-right block.
     static func bidiLevels(_ text: [UInt16], direction: Direction) -> BidiParagraph? {
-        let needsBidi = direction == .rtl || text.contains { unit in
-            (0x0590...0x08FF).contains(unit) || (0xFB1D...0xFDFF).contains(unit) || (0xFE70...0xFEFF).contains(unit)
-                || (0x200E...0x200F).contains(unit) || (0x202A...0x202E).contains(unit) || (0x2066...0x2069).contains(unit)
+        let needsBidi = direction == .rtl || text.withUnsafeBufferPointer { units in
+            units.contains { unit in
+                // Below U+0590 nothing is right to left: most text needs one comparison a unit.
+                unit >= 0x0590 && ((0x0590...0x08FF).contains(unit) || (0xFB1D...0xFDFF).contains(unit)
+                    || (0xFE70...0xFEFF).contains(unit) || (0x200E...0x200F).contains(unit)
+                    || (0x202A...0x202E).contains(unit) || (0x2066...0x2069).contains(unit))
+            }
         }
         guard needsBidi else { return nil }
         return BidiParagraph(text, direction: direction == .rtl ? .rightToLeft : .leftToRight)

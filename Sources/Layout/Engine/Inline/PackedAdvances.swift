@@ -21,20 +21,28 @@ struct PackedAdvances: RandomAccessCollection, Sendable {
     init(_ advances: [Double]) {
         var table: [Double] = []
         var slots = SlotMap()
-        var indexes: [UInt16] = []
-        indexes.reserveCapacity(advances.count)
-        for advance in advances {
-            // Keyed by bit pattern so that 0 and -0 stay apart: the values come back bit for bit.
-            let found = slots.slot(of: advance.bitPattern, orAdding: table.count)
-            if found.isNew {
-                guard table.count <= Int(UInt16.max) else {
-                    self.table = []
-                    storage = .values(advances)
-                    return
+        var fitsShortIndexes = true
+        let indexes = [UInt16](unsafeUninitializedCapacity: advances.count) { indexes, initialized in
+            advances.withUnsafeBufferPointer { advances in
+                for (position, advance) in advances.enumerated() {
+                    // Keyed by bit pattern so that 0 and -0 stay apart: the values come back bit for bit.
+                    let found = slots.slot(of: advance.bitPattern, orAdding: table.count)
+                    if found.isNew {
+                        guard table.count <= Int(UInt16.max) else {
+                            fitsShortIndexes = false
+                            return
+                        }
+                        table.append(advance)
+                    }
+                    indexes[position] = UInt16(truncatingIfNeeded: found.slot)
+                    initialized = position + 1
                 }
-                table.append(advance)
             }
-            indexes.append(UInt16(truncatingIfNeeded: found.slot))
+        }
+        guard fitsShortIndexes else {
+            self.table = []
+            storage = .values(advances)
+            return
         }
         self.table = table
         storage = table.count <= Int(UInt8.max) + 1 ? .byteIndexes(indexes.map { UInt8(truncatingIfNeeded: $0) })
@@ -92,13 +100,19 @@ private struct SlotMap {
 
     /// The slot of `key`, or `next` (recorded as its slot) when the key is new.
     mutating func slot(of key: UInt64, orAdding next: Int) -> (slot: Int, isNew: Bool) {
-        var position = Self.start(of: key, mask: keys.count - 1)
-        while slots[position] != 0 {
-            if keys[position] == key { return (slots[position] - 1, false) }
-            position = (position + 1) & (keys.count - 1)
+        let mask = keys.count - 1
+        let found: Int? = keys.withUnsafeBufferPointer { keys in
+            slots.withUnsafeBufferPointer { slots in
+                var position = Self.start(of: key, mask: mask)
+                while slots[position] != 0 {
+                    if keys[position] == key { return slots[position] - 1 }
+                    position = (position + 1) & mask
+                }
+                return nil
+            }
         }
-        keys[position] = key
-        slots[position] = next + 1
+        if let found { return (found, false) }
+        insert(key, slot: next + 1)
         count += 1
         if count * 2 > keys.count { grow() }
         return (next, true)
@@ -108,15 +122,18 @@ private struct SlotMap {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
     }
 
+    /// Puts a key not in the table at the first free entry of its probe sequence.
+    private mutating func insert(_ key: UInt64, slot: Int) {
+        var position = Self.start(of: key, mask: keys.count - 1)
+        while slots[position] != 0 { position = (position + 1) & (keys.count - 1) }
+        keys[position] = key
+        slots[position] = slot
+    }
+
     private mutating func grow() {
         let (oldKeys, oldSlots) = (keys, slots)
         keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
         slots = [Int](repeating: 0, count: oldKeys.count * 2)
-        for (key, slot) in zip(oldKeys, oldSlots) where slot != 0 {
-            var position = Self.start(of: key, mask: keys.count - 1)
-            while slots[position] != 0 { position = (position + 1) & (keys.count - 1) }
-            keys[position] = key
-            slots[position] = slot
-        }
+        for (key, slot) in zip(oldKeys, oldSlots) where slot != 0 { insert(key, slot: slot) }
     }
 }

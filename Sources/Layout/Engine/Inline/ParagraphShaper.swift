@@ -48,19 +48,20 @@ struct ParagraphShaper {
     private func textGroups(of content: InlineContent) -> [(range: Range<Int>, style: ComputedStyle)] {
         var groups: [(range: Range<Int>, style: ComputedStyle)] = []
         var canExtend = false
-        for item in content.items {
-            switch item.kind {
-            case .text where !item.range.isEmpty:
-                let style = item.style.computed
-                if canExtend, let last = groups.last, last.range.upperBound == item.range.lowerBound,
-                   Self.sameFont(last.style, style) {
-                    groups[groups.count - 1].range = last.range.lowerBound..<item.range.upperBound
+        // Items are read in place: a copy of each would retain its style, node and offsets.
+        for index in content.items.indices {
+            let range = content.items[index].range
+            switch content.items[index].kind {
+            case .text where !range.isEmpty:
+                if canExtend, let last = groups.last, last.range.upperBound == range.lowerBound,
+                   Self.sameFont(last.style, content.items[index].style.computed) {
+                    groups[groups.count - 1].range = last.range.lowerBound..<range.upperBound
                 } else {
-                    groups.append((item.range, style))
+                    groups.append((range, content.items[index].style.computed))
                 }
                 canExtend = true
             case .open, .close:
-                canExtend = canExtend && !InlineBoxEdges(style: item.style).hasWidth
+                canExtend = canExtend && !InlineBoxEdges(style: content.items[index].style).hasWidth
             case .float, .text:
                 continue
             case .atomic, .lineBreak:

@@ -105,12 +105,14 @@ struct ShapingRequest: Sendable {
         -> [(range: Range<Int>, isRightToLeft: Bool)] {
         var pieces: [(range: Range<Int>, isRightToLeft: Bool)] = []
         var start = range.lowerBound
-        for index in range {
-            let controlled = ParagraphShaper.isLayoutControlled(text[index])
-            let levelChanges = index > start && levels.map { $0[index] != $0[index - 1] } ?? false
-            if controlled || levelChanges {
-                if index > start { pieces.append((start..<index, (levels?[start] ?? 0) % 2 == 1)) }
-                start = controlled ? index + 1 : index
+        text.withUnsafeBufferPointer { text in
+            for index in range {
+                let controlled = ParagraphShaper.isLayoutControlled(text[index])
+                let levelChanges = index > start && levels.map { $0[index] != $0[index - 1] } ?? false
+                if controlled || levelChanges {
+                    if index > start { pieces.append((start..<index, (levels?[start] ?? 0) % 2 == 1)) }
+                    start = controlled ? index + 1 : index
+                }
             }
         }
         if start < range.upperBound { pieces.append((start..<range.upperBound, (levels?[start] ?? 0) % 2 == 1)) }
@@ -120,14 +122,22 @@ struct ShapingRequest: Sendable {
     /// Letter spacing after every character, word spacing after every space; tabs every 8 spaces.
     /// `advances` holds the range's units from its start.
     private func applySpacing(into advances: inout [Double]) {
-        for index in range {
-            let unit = text[index]
-            let local = index - range.lowerBound
-            if unit == 0x09, let face = primary, let space = face.glyph(for: " ") {
-                advances[local] = 8 * Double(face.advance(of: space)) * style.fontSize / Double(face.unitsPerEm)
+        let (letterSpacing, wordSpacing) = (style.letterSpacing, style.wordSpacing)
+        let tab = primary.flatMap { face in
+            face.glyph(for: " ").map { 8 * Double(face.advance(of: $0)) * style.fontSize / Double(face.unitsPerEm) }
+        }
+        text.withUnsafeBufferPointer { text in
+            advances.withUnsafeMutableBufferPointer { advances in
+                for index in range {
+                    let unit = text[index]
+                    // Most text has no spacing and no tab: one comparison a unit.
+                    guard letterSpacing != 0 || wordSpacing != 0 || unit == 0x09 else { continue }
+                    let local = index - range.lowerBound
+                    if unit == 0x09, let tab { advances[local] = tab }
+                    if letterSpacing != 0, !UTF16.isTrailSurrogate(unit) { advances[local] += letterSpacing }
+                    if wordSpacing != 0, unit == 0x20 || unit == 0xA0 { advances[local] += wordSpacing }
+                }
             }
-            if style.letterSpacing != 0, !UTF16.isTrailSurrogate(unit) { advances[local] += style.letterSpacing }
-            if style.wordSpacing != 0, unit == 0x20 || unit == 0xA0 { advances[local] += style.wordSpacing }
         }
     }
 }

@@ -63,9 +63,19 @@ final class TextMeasurementCache {
 
     /// Keeps what a cache made `over` this one computed.
     func absorb(_ layer: TextMeasurementCache) {
-        groups.merge(layer.groups) { kept, _ in kept }
-        opportunities.merge(layer.opportunities) { kept, _ in kept }
-        inks.merge(layer.inks) { kept, _ in kept }
+        Self.absorb(layer.groups, into: &groups)
+        Self.absorb(layer.opportunities, into: &opportunities)
+        Self.absorb(layer.inks, into: &inks)
+    }
+
+    /// What this cache has is kept; a table it has nothing in yet is taken whole, not hashed again
+    /// entry by entry (a chapter's first layer holds tens of thousands of runs).
+    private static func absorb<Key, Value>(_ layer: [Key: Value], into table: inout [Key: Value]) {
+        if table.isEmpty {
+            table = layer
+        } else {
+            table.merge(layer) { kept, _ in kept }
+        }
     }
 
     func hasShapedGroup(for key: ShapingKey) -> Bool {

@@ -74,8 +74,11 @@ struct TextPrefetch {
             let runs = requests.map { request in
                 (range: request.range, group: worker.cache.shapedGroup(for: request.key) { request.shape() })
             }
-            _ = worker.cache.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
-            guard preparing, PreparedParagraph.holdsAtEveryWidth(content) else { return }
+            guard preparing, PreparedParagraph.holdsAtEveryWidth(content) else {
+                _ = worker.cache.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
+                return
+            }
+            // The preparation finds the opportunities through the worker's cache, which keeps them.
             let shaped = ParagraphShaper.assemble(content, runs: runs, atomicWidths: [:])
             worker.prepared.append((box, PreparedParagraph(content, direction: direction, levels: levels,
                                                              shaped: shaped, cache: worker.cache)))
