@@ -19,6 +19,8 @@ struct LineBoxBuilder {
     private var boxMetrics: [Int: InlineBoxMetrics] = [:]
     /// The metrics of text and atomic items in no inline box, by item index.
     private var ownMetrics: [Int: InlineBoxMetrics] = [:]
+    /// The justified line's opportunities, kept from line to line for its storage.
+    private var justificationUnits: [Int] = []
     private let strut: InlineBoxMetrics
     /// The text and atomic items (the ones lines are cut into pieces from), in item order: each line
     /// looks only at these, and only at those its range can reach.
@@ -40,17 +42,19 @@ struct LineBoxBuilder {
         self.fallbacks = fallbacks
         var parents: [Int?] = []
         var stack: [Int] = []
-        for (index, item) in content.items.enumerated() {
-            if item.kind == .close, !stack.isEmpty { stack.removeLast() }
+        parents.reserveCapacity(content.items.count)
+        for index in content.items.indices {
+            let kind = content.items[index].kind
+            if kind == .close, !stack.isEmpty { stack.removeLast() }
             parents.append(stack.last)
-            if item.kind == .open { stack.append(index) }
+            if kind == .open { stack.append(index) }
         }
         parentBox = parents
         strut = InlineBoxMetrics(style: container, parent: nil, fonts: fonts)
         placedItems = content.items.indices.compactMap { index in
-            let item = content.items[index]
-            guard item.kind == .text || item.kind == .atomic else { return nil }
-            return (index, item.range, item.kind == .atomic)
+            let kind = content.items[index].kind
+            guard kind == .text || kind == .atomic else { return nil }
+            return (index, content.items[index].range, kind == .atomic)
         }
         // An empty atomic range would be reached by `range.contains` yet not by overlap: scan all then.
         placedItemsAreOrdered = !placedItems.contains { $0.isAtomic && $0.range.isEmpty }
@@ -86,11 +90,11 @@ struct LineBoxBuilder {
         let justifies = isJustified(isLast: isLast || extent.endsWithForcedBreak)
         var justificationExtra = 0.0
         if justifies, available > used {
-            let opportunities = JustificationOpportunities.units(in: content.text, range.lowerBound..<contentEnd,
-                                                                 excluding: widenedBases)
-            if !opportunities.isEmpty {
-                let extra = (available - used) / Double(opportunities.count)
-                for index in opportunities { advances[index] += extra }
+            JustificationOpportunities.units(in: content.text, range.lowerBound..<contentEnd, excluding: widenedBases,
+                                             into: &justificationUnits)
+            if !justificationUnits.isEmpty {
+                let extra = (available - used) / Double(justificationUnits.count)
+                for index in justificationUnits { advances[index] += extra }
                 justificationExtra = extra
                 used = available
             }
@@ -120,20 +124,21 @@ struct LineBoxBuilder {
             let index = placed.index
             vertical.includeAtomic(metrics, shift: chainShift(boxChain(of: index)))
         }
+        var hasAtomicPieces = false
         for index in pieces.indices {
-            let item = content.items[pieces[index].item]
-            if item.kind == .atomic, let metrics = atomicMetrics[pieces[index].item] {
-                let shift = chainShift(boxChain(of: pieces[index].item))
+            let chain = boxChain(of: pieces[index].item)
+            if content.items[pieces[index].item].kind == .atomic {
+                hasAtomicPieces = true
+                guard let metrics = atomicMetrics[pieces[index].item] else { continue }
                 atomics.append(PlacedAtomic(item: pieces[index].item, left: pieces[index].left,
-                                            top: vertical.ascent + shift - metrics.baseline))
+                                            top: vertical.ascent + chainShift(chain) - metrics.baseline))
                 continue
             }
-            let chain = boxChain(of: pieces[index].item)
             let own = chain.last ?? ownMetrics(of: pieces[index].item)
             pieces[index].top = vertical.ascent + chainShift(chain) - own.fontAscent
             pieces[index].height = own.fontAscent + own.fontDescent
         }
-        let textPieces = pieces.filter { content.items[$0.item].kind == .text }
+        let textPieces = hasAtomicPieces ? pieces.filter { content.items[$0.item].kind == .text } : pieces
         let annotations = content.annotations.isEmpty ? [] : RubyColumns.annotationPieces(
             of: content, on: textPieces, advances: &advances,
             height: { annotation in
@@ -142,9 +147,11 @@ struct LineBoxBuilder {
             },
             emTop: { emBox(of: $0).top })
         let height = vertical.ascent + vertical.descent
-        let emBottom = textPieces.map { emBox(of: $0).bottom }.max()
+        var emBottom: Double?
+        for piece in textPieces { emBottom = max(emBottom ?? -.infinity, emBox(of: piece).bottom) }
         return LineGeometry(top: 0, height: height, baseline: vertical.ascent,
-                            pieces: textPieces + annotations, atomics: atomics, contentLeft: contentLeft, contentRight: x,
+                            pieces: annotations.isEmpty ? textPieces : textPieces + annotations, atomics: atomics,
+                            contentLeft: contentLeft, contentRight: x,
                             annotationOverflow: max(0, -(annotations.map(\.top).min() ?? 0)),
                             annotationRoom: max(0, height - (emBottom ?? height)), justificationExtra: justificationExtra)
     }
@@ -170,6 +177,7 @@ struct LineBoxBuilder {
 
     /// The inline boxes from the outermost to the one holding the item.
     private mutating func boxChain(of item: Int) -> [InlineBoxMetrics] {
+        guard parentBox[item] != nil else { return [] }
         var chain: [Int] = []
         var current = parentBox[item]
         while let box = current {

@@ -25,6 +25,26 @@ struct LineBreaker {
 
     /// The line starting at `start`, given the width available to it.
     func line(from start: Int, width available: Double) -> LineExtent {
+        let stop = text.withUnsafeBufferPointer { text in
+            widths.withUnsafeBufferPointer { widths in
+                hangs.withUnsafeBufferPointer { hangs in
+                    opportunities.withUnsafeBufferPointer { opportunities in
+                        lineEnd(from: start, available: available, text: text, widths: widths, hangs: hangs,
+                                opportunities: opportunities)
+                    }
+                }
+            }
+        }
+        return extent(start, stop)
+    }
+
+    /// Where the line from `start` ends, read from the breaker's arrays (checked to cover the text
+    /// laid out in lines).
+    private func lineEnd(from start: Int, available: Double, text: UnsafeBufferPointer<UInt16>,
+                         widths: UnsafeBufferPointer<Double>, hangs: UnsafeBufferPointer<Bool>,
+                         opportunities: UnsafeBufferPointer<LineBreakOpportunity>) -> Int {
+        precondition(end <= text.count && end <= widths.count && end <= hangs.count && end < opportunities.count,
+                     "line breaking data shorter than the text")
         var used = 0.0
         var hanging = 0.0
         var lastFit: Int?
@@ -37,14 +57,11 @@ struct LineBreaker {
             if opportunity == .prohibited, index < end { continue }
             let hyphenated = index < end && text[index - 1] == 0xAD
             let content = used - hanging + (hyphenated ? hyphenWidth(index - 1) : 0)
-            if content > available + Self.tolerance {
-                if let lastFit { return extent(start, lastFit) }
-                return extent(start, index)
-            }
-            if opportunity == .mandatory || index == end { return extent(start, index) }
+            if content > available + Self.tolerance { return lastFit ?? index }
+            if opportunity == .mandatory || index == end { return index }
             lastFit = index
         }
-        return extent(start, end)
+        return end
     }
 
     /// LayoutNG lets content overflow the available width by one LayoutUnit (1/64 px) before it breaks,
