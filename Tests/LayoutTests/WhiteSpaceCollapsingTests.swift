@@ -46,4 +46,39 @@ final class WhiteSpaceCollapsingTests: XCTestCase {
         XCTAssertEqual(result.collapsedOffset(forSource: 4), 2)
         XCTAssertEqual(result.collapsedOffset(forSource: 5), 3)
     }
+
+    /// Text kept as it is, single spaces between words included, is copied a stretch at a time: its
+    /// offsets are one run until white space collapses.
+    func testTextKeptAsItIsIsOneRunOfOffsets() {
+        let kept = WhiteSpaceCollapsing.collapse(Array("Call me Ishmael.".utf16), whiteSpace: .normal)
+        XCTAssertEqual(kept.sourceOffsets.runCount, 1)
+        XCTAssertEqual(Array(kept.sourceOffsets), Array(0..<16))
+        let collapsed = WhiteSpaceCollapsing.collapse(Array("Call  me".utf16), whiteSpace: .normal)
+        XCTAssertEqual(collapsed.sourceOffsets.runCount, 2)
+        XCTAssertEqual(Array(collapsed.sourceOffsets), [0, 1, 2, 3, 4, 6, 7])
+    }
+
+    /// Over many texts of letters, spaces, tabs and newlines: every kept unit maps back to its own source
+    /// unit (a collapsed space to white space), offsets increase, no two spaces follow each other, and the
+    /// offsets are the runs that appending them one at a time makes.
+    func testEveryKeptUnitMapsBackToItsSource() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt16] = [0x61, 0x62, 0x20, 0x20, 0x09, 0x0A]
+        for _ in 0..<2_000 {
+            let source = (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            for mode in [WhiteSpace.normal, .preLine] {
+                let result = WhiteSpaceCollapsing.collapse(source, whiteSpace: mode, followsCollapsibleSpace: Bool.random())
+                let offsets = Array(result.sourceOffsets)
+                XCTAssertEqual(offsets.count, result.text.count)
+                XCTAssertEqual(offsets, offsets.sorted())
+                XCTAssertEqual(Set(offsets).count, offsets.count)
+                for (unit, offset) in zip(result.text, offsets) {
+                    XCTAssertTrue(unit == source[offset] || (unit == 0x20 && [0x20, 0x09, 0x0A].contains(source[offset])),
+                                  "\(source) \(mode)")
+                }
+                XCTAssertFalse(zip(result.text, result.text.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 })
+                XCTAssertEqual(result.sourceOffsets, SourceOffsets(offsets))
+            }
+        }
+    }
 }

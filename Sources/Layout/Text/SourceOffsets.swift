@@ -42,6 +42,13 @@ package struct SourceOffsets: RandomAccessCollection, Hashable, Sendable {
         endIndex += 1
     }
 
+    /// Adds the offsets of consecutive units, one run (or the last run extended).
+    package mutating func append(contentsOf offsets: Range<Int>) {
+        guard let first = offsets.first else { return }
+        append(first)
+        endIndex += offsets.count - 1
+    }
+
     /// Drops the last unit's offset (a trailing collapsible space removed).
     package mutating func removeLast() {
         guard endIndex > 0 else { return }

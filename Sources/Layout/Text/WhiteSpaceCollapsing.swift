@@ -36,36 +36,50 @@ package enum WhiteSpaceCollapsing {
         var text: [UInt16] = []
         var offsets = SourceOffsets()
         text.reserveCapacity(source.count)
-        var index = 0
         var afterSpace = followsCollapsibleSpace
-        while index < source.count {
-            let unit = source[index]
-            guard isWhiteSpace(unit) else {
-                text.append(unit)
-                offsets.append(index)
-                afterSpace = false
-                index += 1
-                continue
-            }
-            var end = index
-            var breakOffset: Int?
-            while end < source.count, isWhiteSpace(source[end]) {
-                if breakOffset == nil, source[end] == lineFeed { breakOffset = end }
-                end += 1
-            }
-            if whiteSpace.preservesSegmentBreaks, breakOffset != nil {
-                // pre-line: every segment break stays, the spaces and tabs around them go.
-                for position in index..<end where source[position] == lineFeed {
-                    text.append(lineFeed)
-                    offsets.append(position)
+        source.withUnsafeBufferPointer { source in
+            // Text kept as it is (everything but white space that collapses) is copied a stretch at a time,
+            // its offsets one run: single spaces between words stay and do not end a stretch.
+            var keptFrom = 0
+            var index = 0
+            while index < source.count {
+                let unit = source[index]
+                guard isWhiteSpace(unit) else {
+                    afterSpace = false
+                    index += 1
+                    continue
                 }
-                afterSpace = false
-            } else if !afterSpace, !touchesZeroWidthSpace(source, before: index, after: end, hasBreak: breakOffset != nil) {
-                text.append(space)
-                offsets.append(index)
-                afterSpace = true
+                var end = index
+                var breakOffset: Int?
+                while end < source.count, isWhiteSpace(source[end]) {
+                    if breakOffset == nil, source[end] == lineFeed { breakOffset = end }
+                    end += 1
+                }
+                if unit == space, end == index + 1, !afterSpace {
+                    afterSpace = true
+                    index = end
+                    continue
+                }
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: source[keptFrom..<index]))
+                offsets.append(contentsOf: keptFrom..<index)
+                if whiteSpace.preservesSegmentBreaks, breakOffset != nil {
+                    // pre-line: every segment break stays, the spaces and tabs around them go.
+                    for position in index..<end where source[position] == lineFeed {
+                        text.append(lineFeed)
+                        offsets.append(position)
+                    }
+                    afterSpace = false
+                } else if !afterSpace,
+                          !touchesZeroWidthSpace(source, before: index, after: end, hasBreak: breakOffset != nil) {
+                    text.append(space)
+                    offsets.append(index)
+                    afterSpace = true
+                }
+                index = end
+                keptFrom = end
             }
-            index = end
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: source[keptFrom...]))
+            offsets.append(contentsOf: keptFrom..<source.count)
         }
         return CollapsedText(text: text, sourceOffsets: offsets, endsWithCollapsibleSpace: afterSpace)
     }
@@ -75,7 +89,7 @@ package enum WhiteSpaceCollapsing {
     }
 
     /// A segment break next to a zero width space is removed rather than turned into a space.
-    private static func touchesZeroWidthSpace(_ source: [UInt16], before start: Int, after end: Int,
+    private static func touchesZeroWidthSpace(_ source: UnsafeBufferPointer<UInt16>, before start: Int, after end: Int,
                                               hasBreak: Bool) -> Bool {
         guard hasBreak else { return false }
         let beforeIsZeroWidth = start > 0 && source[start - 1] == zeroWidthSpace
