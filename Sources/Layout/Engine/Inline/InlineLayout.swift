@@ -22,7 +22,7 @@ struct InlineLayout {
                      firstLine: DecidedFirstLine? = nil, prepared: PreparedParagraph? = nil) -> ParagraphGeometry {
         let text = content.text
         var atomicMetrics: [Int: AtomicInlineMetrics] = [:]
-        var paragraph: PreparedParagraph
+        let paragraph: PreparedParagraph
         let isPrepared = prepared.map { $0.direction == container.computed.direction } ?? false
         if let prepared, isPrepared {
             paragraph = prepared
@@ -39,8 +39,7 @@ struct InlineLayout {
         }
         // Layout changes the advances in place: a paragraph prepared here gives its own up rather than
         // have them copied.
-        var advances = paragraph.advances
-        if !isPrepared { paragraph.advances = [] }
+        var advances = isPrepared ? paragraph.advances : paragraph.takeAdvances()
         let breaker = LineBreaker(
             text: text, end: content.lineTextEnd, widths: paragraph.widths, opportunities: paragraph.opportunities,
             hangs: paragraph.hangs, hyphenWidth: { offset in self.hyphenWidth(at: offset, in: content) })

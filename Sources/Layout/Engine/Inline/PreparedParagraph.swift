@@ -3,12 +3,15 @@
 /// edges, the spaces that hang and the break opportunities. Only breaking lines and building line boxes
 /// depend on the width. A paragraph laid out in several viewports, or again after a column break moved
 /// it, starts from the same preparation; `TextPrefetch` prepares a chapter's paragraphs on two threads
-/// before its viewports are laid out.
-struct PreparedParagraph {
+/// before its viewports are laid out. A class: every viewport's box and layout of the paragraph holds
+/// the one preparation, which a copy of a dozen arrays and tables for each would retain and release
+/// field by field.
+final class PreparedParagraph {
     /// The block container's direction, which the levels follow.
     let direction: Direction
     let levels: BidiParagraph?
-    var advances: [Double]
+    /// Read by every layout that starts from this preparation, unless one made it for itself and takes them.
+    private(set) var advances: [Double]
     let fallbacks: [FallbackRun]
     let widenedBases: Set<Int>
     let edges: InlineEdgeWidths
@@ -18,8 +21,8 @@ struct PreparedParagraph {
     let opportunities: [LineBreakOpportunity]
 
     /// `atomicWidths` gives the margin-box width of the atomic inline at each U+FFFC offset.
-    init(_ content: InlineContent, direction: Direction, atomicWidths: [Int: Double], fonts: DocumentFonts,
-         cache: TextMeasurementCache) {
+    convenience init(_ content: InlineContent, direction: Direction, atomicWidths: [Int: Double], fonts: DocumentFonts,
+                     cache: TextMeasurementCache) {
         let levels = InlineLayout.bidiLevels(content.text, direction: direction)
         let shaped = ParagraphShaper(fonts: fonts, cache: cache)
             .shape(content, levels: levels?.levels, atomicWidths: atomicWidths)
@@ -44,6 +47,13 @@ struct PreparedParagraph {
         widenedBases = ruby.widened
         hangs = InlineLayout.hangingUnits(of: content)
         opportunities = ParagraphBreakOpportunities.compute(content, cache: cache)
+    }
+
+    /// The advances, left empty here: for the layout that made this preparation for itself, which changes
+    /// them in place and would otherwise have them copied.
+    func takeAdvances() -> [Double] {
+        defer { advances = [] }
+        return advances
     }
 
     /// Whether a preparation of `content` holds at every width: it does unless the content has atomic
