@@ -29,19 +29,51 @@ final class InstalledFontCatalog: @unchecked Sendable {
         defer { lock.unlock() }
         if let described { return described }
         var paths: [String] = []
-        for folder in folders {
-            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
-            while let relative = walker.nextObject() as? String, paths.count < Self.maximumFiles {
-                let lowered = relative.lowercased()
-                if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || lowered.hasSuffix(".ttc") {
-                    paths.append(folder + "/" + relative)
-                }
-            }
-        }
-        let descriptions = Set(paths.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
-            .sorted().compactMap(FontFileDescription.init(path:))
+        for folder in folders { Self.collectFontFiles(in: folder, depth: 0, into: &paths) }
+        let descriptions = Set(paths.map(Self.resolvingSymbolicLinks)).sorted().compactMap(FontFileDescription.init(path:))
         described = descriptions
         return descriptions
+    }
+
+    /// Folders nested deeper than this are not walked.
+    private static let maximumDepth = 16
+
+    /// The font files (by name: .ttf, .otf, .ttc) in `folder` and the folders below it, until there are
+    /// `maximumFiles`. Symbolic links to files are kept, links to folders are not followed (a loop
+    /// cannot be walked). With opendir(3) and readdir(3): Foundation's directory enumerator cost a
+    /// millisecond a process for the forty files of a Debian machine.
+    private static func collectFontFiles(in folder: String, depth: Int, into paths: inout [String]) {
+        guard depth <= maximumDepth, let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while paths.count < maximumFiles, let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            guard name != ".", name != ".." else { continue }
+            let path = folder + "/" + name
+            if isFolder(entry.pointee.d_type, path: path) {
+                collectFontFiles(in: path, depth: depth + 1, into: &paths)
+                continue
+            }
+            let lowered = name.lowercased()
+            if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || lowered.hasSuffix(".ttc") {
+                paths.append(path)
+            }
+        }
+    }
+
+    /// Whether a directory entry is a folder itself (not a link to one).
+    private static func isFolder(_ type: UInt8, path: String) -> Bool {
+        if type != UInt8(DT_UNKNOWN) { return type == UInt8(DT_DIR) }
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The path with every symbolic link resolved (realpath(3)); as it is when it cannot be resolved.
+    private static func resolvingSymbolicLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The files of a family (case-insensitive), nil when none is installed.
