@@ -21,9 +21,22 @@ struct SelectorReader {
     mutating func rewind(to offset: Int) { position = offset }
 
     func text(from start: Int) -> String {
-        var result = ""
-        result.unicodeScalars.append(contentsOf: scalars[start..<position])
-        return result
+        Self.string(of: scalars[start..<position])
+    }
+
+    /// The text of some scalars, encoded as UTF-8 at once: appending them one at a time to a string was
+    /// most of the time a rule set's selectors took to parse.
+    private static func string(of scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count)
+        for scalar in scalars {
+            if scalar.isASCII {
+                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+            } else {
+                UTF8.encode(scalar) { bytes.append($0) }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     mutating func consume(_ expected: Unicode.Scalar) -> Bool {
@@ -36,8 +49,9 @@ struct SelectorReader {
     mutating func consumeKeyword(_ keyword: String) -> Bool {
         let candidate = Array(keyword.unicodeScalars)
         guard position + candidate.count <= scalars.count else { return false }
-        for (index, expected) in candidate.enumerated()
-        where String(scalars[position + index]).lowercased() != String(expected) { return false }
+        for (index, expected) in candidate.enumerated() where Self.asciiLowercased(scalars[position + index]) != expected {
+            return false
+        }
         if let following = scalar(at: candidate.count), Self.isNameCharacter(following) { return false }
         position += candidate.count
         return true
@@ -54,15 +68,20 @@ struct SelectorReader {
 
     mutating func digits() -> Int? {
         var value: Int?
-        while let next = peek, let digit = Int(String(next)), next.isASCII {
-            value = min((value ?? 0) * 10 + digit, 1 << 30)
+        while let next = peek, ("0"..."9").contains(next) {
+            value = min((value ?? 0) * 10 + Int(next.value - 0x30), 1 << 30)
             position += 1
         }
         return value
     }
 
+    /// Keywords are matched ASCII case-insensitively, as CSS matches them.
+    private static func asciiLowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        ("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar
+    }
+
     private static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || (scalar.isASCII && scalar.properties.isAlphabetic) || !scalar.isASCII
+        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || !scalar.isASCII
     }
 
     private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
@@ -91,7 +110,11 @@ struct SelectorReader {
 
     /// A run of name characters and escapes.
     mutating func name() throws -> String {
-        var result = ""
+        let start = position
+        while let next = peek, Self.isNameCharacter(next) { position += 1 }
+        guard startsEscape(at: 0) else { return text(from: start) }
+        // A name with escapes is decoded character by character.
+        var result = text(from: start)
         while let next = peek {
             if next == "\\", startsEscape(at: 0) {
                 position += 1
