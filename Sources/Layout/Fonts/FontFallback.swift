@@ -100,8 +100,14 @@ package enum FontFallback {
 enum UTF16Decoding {
     /// The scalar at `index` and how many code units it takes.
     static func scalar(in text: [UInt16], at index: Int, limit: Int) -> (Unicode.Scalar, Int) {
+        text.withUnsafeBufferPointer { scalar(in: $0, at: index, limit: limit) }
+    }
+
+    /// The scalar at `index` of a buffer (read to its end, or to `limit`) and how many code units it takes.
+    static func scalar(in text: UnsafeBufferPointer<UInt16>, at index: Int, limit: Int? = nil) -> (Unicode.Scalar, Int) {
+        precondition(index >= 0 && index < (limit ?? text.count) && (limit ?? 0) <= text.count, "outside the text")
         let unit = text[index]
-        if UTF16.isLeadSurrogate(unit), index + 1 < limit, UTF16.isTrailSurrogate(text[index + 1]) {
+        if UTF16.isLeadSurrogate(unit), index + 1 < limit ?? text.count, UTF16.isTrailSurrogate(text[index + 1]) {
             let value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(text[index + 1] - 0xDC00)
             return (Unicode.Scalar(value)!, 2)
         }

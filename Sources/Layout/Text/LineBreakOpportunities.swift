@@ -30,41 +30,52 @@ package struct LineBreakOpportunities {
         var result = [LineBreakOpportunity](repeating: .prohibited, count: text.count + 1)
         guard !text.isEmpty else { return result }
         result[text.count] = .mandatory
-        // One scalar of lookahead is all the rules need (LB25's `PR × OP NU`), so the text is decoded as
-        // it is walked rather than into an array of scalars first.
-        LineBreakClassLookup.withBasicPlane { basicPlane in
-            func scalar(at offset: Int) -> (value: UInt32, lineBreakClass: LineBreakClass, length: Int) {
-                let (scalar, length) = UTF16Decoding.scalar(in: text, at: offset, limit: text.count)
-                var lineBreakClass = LineBreakClassLookup.lineBreakClass(of: scalar.value, basicPlane: basicPlane)
-                if lineBreakClass == .conditionalJapaneseStarter { lineBreakClass = isStrict ? .nonstarter : .ideographic }
-                return (scalar.value, lineBreakClass, length)
-            }
-            let first = scalar(at: 0)
-            var state = LineBreakState(first: first.lineBreakClass, value: first.value)
-            var offset = first.length
-            guard offset < text.count else { return }
-            var current = scalar(at: offset)
-            while offset < text.count {
-                if state.isAfterLetter, ASCIIPairBreaks.isLetter(text[offset]) {
-                    // Most of a text is letters after letters, which never break (LB28): a run of them is
-                    // stepped over, and the state is what the pair rules would leave after the last one.
-                    var end = offset + 1
-                    while end < text.count, ASCIIPairBreaks.isLetter(text[end]) { end += 1 }
-                    state.continueWord()
-                    offset = end
-                    guard offset < text.count else { break }
-                    current = scalar(at: offset)
-                    continue
+        // The walk reads and writes through buffer pointers: it visits every unit of every paragraph.
+        text.withUnsafeBufferPointer { text in
+            result.withUnsafeMutableBufferPointer { result in
+                LineBreakClassLookup.withBasicPlane { basicPlane in
+                    walk(text, into: result, basicPlane: basicPlane)
                 }
-                let nextOffset = offset + current.length
-                let next = nextOffset < text.count ? scalar(at: nextOffset) : nil
-                result[offset] = state.advance(to: current.lineBreakClass, value: current.value,
-                                               following: next?.lineBreakClass)
-                guard let next else { break }
-                offset = nextOffset
-                current = next
             }
         }
         return result
+    }
+
+    /// The opportunities before each unit of `text` but the first, written into `result`.
+    private func walk(_ text: UnsafeBufferPointer<UInt16>, into result: UnsafeMutableBufferPointer<LineBreakOpportunity>,
+                      basicPlane: UnsafeBufferPointer<UInt8>) {
+        // One scalar of lookahead is all the rules need (LB25's `PR × OP NU`), so the text is decoded as
+        // it is walked rather than into an array of scalars first.
+        func scalar(at offset: Int) -> (value: UInt32, lineBreakClass: LineBreakClass, length: Int) {
+            let (scalar, length) = UTF16Decoding.scalar(in: text, at: offset)
+            var lineBreakClass = LineBreakClassLookup.lineBreakClass(of: scalar.value, basicPlane: basicPlane)
+            if lineBreakClass == .conditionalJapaneseStarter { lineBreakClass = isStrict ? .nonstarter : .ideographic }
+            return (scalar.value, lineBreakClass, length)
+        }
+        let first = scalar(at: 0)
+        var state = LineBreakState(first: first.lineBreakClass, value: first.value)
+        var offset = first.length
+        guard offset < text.count else { return }
+        var current = scalar(at: offset)
+        while offset < text.count {
+            if state.isAfterLetter, ASCIIPairBreaks.isLetter(text[offset]) {
+                // Most of a text is letters after letters, which never break (LB28): a run of them is
+                // stepped over, and the state is what the pair rules would leave after the last one.
+                var end = offset + 1
+                while end < text.count, ASCIIPairBreaks.isLetter(text[end]) { end += 1 }
+                state.continueWord()
+                offset = end
+                guard offset < text.count else { break }
+                current = scalar(at: offset)
+                continue
+            }
+            let nextOffset = offset + current.length
+            let next = nextOffset < text.count ? scalar(at: nextOffset) : nil
+            result[offset] = state.advance(to: current.lineBreakClass, value: current.value,
+                                           following: next?.lineBreakClass)
+            guard let next else { break }
+            offset = nextOffset
+            current = next
+        }
     }
 }

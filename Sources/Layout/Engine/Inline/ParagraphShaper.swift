@@ -81,6 +81,13 @@ struct ParagraphShaper {
     private func addLastResortFaces(for text: [UInt16], range: Range<Int>, to faces: inout [FontFace]) {
         var index = range.lowerBound
         while index < range.upperBound {
+            // ASCII never asks for a last-resort face: most text is stepped over a unit at a time.
+            index = text.withUnsafeBufferPointer { units in
+                var next = index
+                while next < range.upperBound, units[next] <= 0x7F { next += 1 }
+                return next
+            }
+            guard index < range.upperBound else { return }
             let (scalar, length) = UTF16Decoding.scalar(in: text, at: index, limit: range.upperBound)
             index += length
             guard scalar.value > 0x7F, !Self.isLayoutControlled(text[index - length]),
