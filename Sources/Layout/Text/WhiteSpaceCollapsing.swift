@@ -33,55 +33,60 @@ package enum WhiteSpaceCollapsing {
         guard whiteSpace.collapsesSpaces else {
             return CollapsedText(text: source, sourceOffsets: SourceOffsets(source.indices), endsWithCollapsibleSpace: false)
         }
-        var text: [UInt16] = []
-        var offsets = SourceOffsets()
-        text.reserveCapacity(source.count)
-        var afterSpace = followsCollapsibleSpace
-        source.withUnsafeBufferPointer { source in
-            // Text kept as it is (everything but white space that collapses) is copied a stretch at a time,
-            // its offsets one run: single spaces between words stay and do not end a stretch.
-            var keptFrom = 0
-            var index = 0
-            while index < source.count {
-                let unit = source[index]
-                guard isWhiteSpace(unit) else {
-                    afterSpace = false
-                    index += 1
-                    continue
-                }
-                var end = index
-                var breakOffset: Int?
-                while end < source.count, isWhiteSpace(source[end]) {
-                    if breakOffset == nil, source[end] == lineFeed { breakOffset = end }
-                    end += 1
-                }
-                if unit == space, end == index + 1, !afterSpace {
-                    afterSpace = true
-                    index = end
-                    continue
-                }
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: source[keptFrom..<index]))
-                offsets.append(contentsOf: keptFrom..<index)
-                if whiteSpace.preservesSegmentBreaks, breakOffset != nil {
-                    // pre-line: every segment break stays, the spaces and tabs around them go.
-                    for position in index..<end where source[position] == lineFeed {
-                        text.append(lineFeed)
-                        offsets.append(position)
-                    }
-                    afterSpace = false
-                } else if !afterSpace,
-                          !touchesZeroWidthSpace(source, before: index, after: end, hasBreak: breakOffset != nil) {
-                    text.append(space)
-                    offsets.append(index)
-                    afterSpace = true
-                }
-                index = end
-                keptFrom = end
+        var collapsed = CollapsedText(text: [], sourceOffsets: SourceOffsets(), endsWithCollapsibleSpace: followsCollapsibleSpace)
+        collapsed.text.reserveCapacity(source.count)
+        source.withUnsafeBufferPointer { collapseSpaces(in: $0, whiteSpace: whiteSpace, into: &collapsed) }
+        return collapsed
+    }
+
+    /// Collapses `source` into `collapsed`, empty until then but for `endsWithCollapsibleSpace`, which says
+    /// whether a collapsible space comes before it. Text kept as it is (everything but white space that
+    /// collapses) is copied a stretch at a time, its offsets one run: single spaces between words stay and
+    /// do not end a stretch.
+    private static func collapseSpaces(in source: UnsafeBufferPointer<UInt16>, whiteSpace: WhiteSpace,
+                                       into collapsed: inout CollapsedText) {
+        var afterSpace = collapsed.endsWithCollapsibleSpace
+        var keptFrom = 0
+        var index = 0
+        while index < source.count {
+            let unit = source[index]
+            guard isWhiteSpace(unit) else {
+                afterSpace = false
+                index += 1
+                continue
             }
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: source[keptFrom...]))
-            offsets.append(contentsOf: keptFrom..<source.count)
+            var end = index
+            var breakOffset: Int?
+            while end < source.count, isWhiteSpace(source[end]) {
+                if breakOffset == nil, source[end] == lineFeed { breakOffset = end }
+                end += 1
+            }
+            if unit == space, end == index + 1, !afterSpace {
+                afterSpace = true
+                index = end
+                continue
+            }
+            collapsed.text.append(contentsOf: UnsafeBufferPointer(rebasing: source[keptFrom..<index]))
+            collapsed.sourceOffsets.append(contentsOf: keptFrom..<index)
+            if whiteSpace.preservesSegmentBreaks, breakOffset != nil {
+                // pre-line: every segment break stays, the spaces and tabs around them go.
+                for position in index..<end where source[position] == lineFeed {
+                    collapsed.text.append(lineFeed)
+                    collapsed.sourceOffsets.append(position)
+                }
+                afterSpace = false
+            } else if !afterSpace,
+                      !touchesZeroWidthSpace(source, before: index, after: end, hasBreak: breakOffset != nil) {
+                collapsed.text.append(space)
+                collapsed.sourceOffsets.append(index)
+                afterSpace = true
+            }
+            index = end
+            keptFrom = end
         }
-        return CollapsedText(text: text, sourceOffsets: offsets, endsWithCollapsibleSpace: afterSpace)
+        collapsed.text.append(contentsOf: UnsafeBufferPointer(rebasing: source[keptFrom...]))
+        collapsed.sourceOffsets.append(contentsOf: keptFrom..<source.count)
+        collapsed.endsWithCollapsibleSpace = afterSpace
     }
 
     private static func isWhiteSpace(_ unit: UInt16) -> Bool {

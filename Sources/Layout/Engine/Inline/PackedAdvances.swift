@@ -20,24 +20,12 @@ struct PackedAdvances: RandomAccessCollection, Sendable {
 
     init(_ advances: [Double]) {
         var table: [Double] = []
-        var slots = SlotMap()
         var fitsShortIndexes = true
         let indexes = [UInt16](unsafeUninitializedCapacity: advances.count) { indexes, initialized in
             advances.withUnsafeBufferPointer { advances in
-                for (position, advance) in advances.enumerated() {
-                    // Keyed by bit pattern so that 0 and -0 stay apart: the values come back bit for bit.
-                    let found = slots.slot(of: advance.bitPattern, orAdding: table.count)
-                    if found.isNew {
-                        guard table.count <= Int(UInt16.max) else {
-                            fitsShortIndexes = false
-                            return
-                        }
-                        table.append(advance)
-                    }
-                    indexes[position] = UInt16(truncatingIfNeeded: found.slot)
-                    initialized = position + 1
-                }
+                fitsShortIndexes = Self.index(advances, into: indexes, table: &table)
             }
+            initialized = fitsShortIndexes ? advances.count : 0
         }
         guard fitsShortIndexes else {
             self.table = []
@@ -47,6 +35,24 @@ struct PackedAdvances: RandomAccessCollection, Sendable {
         self.table = table
         storage = table.count <= Int(UInt8.max) + 1 ? .byteIndexes(indexes.map { UInt8(truncatingIfNeeded: $0) })
             : .shortIndexes(indexes)
+    }
+
+    /// Writes each advance's index in `table` (adding the advances met for the first time); false when
+    /// there are more distinct advances than two bytes can index. A function of its own rather than a
+    /// closure: the slot table it asks a unit at a time stays a local.
+    private static func index(_ advances: UnsafeBufferPointer<Double>, into indexes: UnsafeMutableBufferPointer<UInt16>,
+                              table: inout [Double]) -> Bool {
+        var slots = SlotMap()
+        for (position, advance) in advances.enumerated() {
+            // Keyed by bit pattern so that 0 and -0 stay apart: the values come back bit for bit.
+            let found = slots.slot(of: advance.bitPattern, orAdding: table.count)
+            if found.isNew {
+                guard table.count <= Int(UInt16.max) else { return false }
+                table.append(advance)
+            }
+            indexes[position] = UInt16(truncatingIfNeeded: found.slot)
+        }
+        return true
     }
 
     /// The advances as they are, to be packed by `packed()` if they are kept.
