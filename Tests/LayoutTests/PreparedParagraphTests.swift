@@ -48,6 +48,41 @@ final class PreparedParagraphTests: XCTestCase {
         XCTAssertTrue(fixture.paragraphs().contains { $0.preparedParagraph == nil }, "the inline-block's paragraph")
     }
 
+    /// A prepared paragraph's runs up to `TextPrefetch.longestKeptRun` units are kept in the measurement
+    /// cache (packed); a longer run is shaped for the preparation only, which holds its advances.
+    func testOnlyShortRunsOfPreparedParagraphsAreKeptInTheCache() throws {
+        let long = String(repeating: "Words upon words, one more line of them. ", count: 12)
+        let fixture = try EnginePassFixture(body: "<p>A short one.</p><p>\(long)</p>")
+        let shaper = ParagraphShaper(fonts: fixture.run.fonts, cache: TextMeasurementCache())
+        var checked = (short: 0, long: 0)
+        for box in fixture.paragraphs() {
+            let content = try XCTUnwrap(box.inlineContent)
+            let prepared = try XCTUnwrap(box.preparedParagraph)
+            for request in shaper.requests(for: content, levels: nil) {
+                if request.range.count > TextPrefetch.longestKeptRun {
+                    XCTAssertFalse(fixture.run.cache.hasShapedGroup(for: request.key))
+                    XCTAssertEqual(Array(prepared.advances[request.range]),
+                                   Self.snapped(Array(request.shape().advances), content: content, range: request.range))
+                    checked.long += 1
+                } else {
+                    let kept = fixture.run.cache.shapedGroup(for: request.key) { XCTFail("not kept"); return request.shape() }
+                    XCTAssertEqual(kept.advances.bytesPerUnit, 1)
+                    checked.short += 1
+                }
+            }
+        }
+        XCTAssertEqual(checked.short, 1)
+        XCTAssertEqual(checked.long, 1)
+    }
+
+    /// A run's advances as a preparation holds them: each text item's width set on layout units.
+    private static func snapped(_ advances: [Double], content: InlineContent, range: Range<Int>) -> [Double] {
+        var all = [Double](repeating: 0, count: content.text.count)
+        all.replaceSubrange(range, with: advances)
+        InlineLayout.snapItemWidths(of: content, advances: &all)
+        return Array(all[range])
+    }
+
     func testLinesLaidOutFromPreparationsAreTheLinesLaidOutWithout() throws {
         let fixture = try EnginePassFixture(body: Self.body)
         let tree = ViewportTree(viewport: .standard, root: fixture.pass.root)

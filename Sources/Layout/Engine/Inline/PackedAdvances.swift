@@ -85,6 +85,15 @@ struct PackedAdvances: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The advances as one buffer when they are not packed, so that copying them is one copy.
+    func withContiguousStorageIfAvailable<Result>(_ body: (UnsafeBufferPointer<Double>) throws -> Result) rethrows
+        -> Result? {
+        switch storage {
+        case .values(let values), .unpacked(let values): try values.withUnsafeBufferPointer(body)
+        case .byteIndexes, .shortIndexes: nil
+        }
+    }
+
     /// Bytes kept per code unit (1, 2 or 8), what keeping a chapter's paragraphs costs.
     var bytesPerUnit: Int {
         switch storage {

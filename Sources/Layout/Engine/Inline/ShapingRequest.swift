@@ -37,8 +37,9 @@ struct ShapingRequest: Sendable {
             isSmallCaps: style.isSmallCaps)
     }
 
-    /// The run's advances and fallback runs, relative to the run's start: split by font fallback and
-    /// bidi level, shaped with HarfBuzz, then letter and word spacing added.
+    /// The run's advances (unpacked: the measurement cache packs those it keeps) and fallback runs,
+    /// relative to the run's start: split by font fallback and bidi level, shaped with HarfBuzz, then
+    /// letter and word spacing added.
     func shape() -> ShapedGroup {
         var local = [Double](repeating: 0, count: range.count)
         var fallbacks: [FallbackRun] = []
@@ -76,7 +77,7 @@ struct ShapingRequest: Sendable {
             }
         }
         applySpacing(into: &local)
-        return (PackedAdvances(local), fallbacks)
+        return (PackedAdvances(unpacked: local), fallbacks)
     }
 
     /// Spaces go to the first face that has one, however the text around them falls back: a browser

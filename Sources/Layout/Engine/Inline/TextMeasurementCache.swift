@@ -82,11 +82,12 @@ final class TextMeasurementCache {
         base?.groups[key] != nil || groups[key] != nil
     }
 
-    /// A shaped run's advances and fallback runs (relative to the run's start).
+    /// A shaped run's advances and fallback runs (relative to the run's start). The cache keeps the
+    /// advances packed; the ones just computed are returned as they are.
     func shapedGroup(for key: ShapingKey, compute: () -> ShapedGroup) -> ShapedGroup {
         if let known = base?.groups[key] ?? groups[key] { return known }
         let computed = compute()
-        groups[key] = computed
+        groups[key] = (computed.advances.packed(), computed.fallbacks)
         return computed
     }
 }

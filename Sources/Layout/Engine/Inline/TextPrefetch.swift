@@ -11,6 +11,11 @@ struct TextPrefetch {
     let fonts: DocumentFonts
     let cache: TextMeasurementCache
 
+    /// The longest run of a prepared paragraph kept in the measurement cache, in UTF-16 units: shorter
+    /// ones (headings, names, list labels, table cells) come again in a chapter, or are measured again by
+    /// the intrinsic widths of floats and table cells.
+    static let longestKeptRun = 256
+
     /// Builds a tree with `build`, whose builder tells of each paragraph as soon as its content is complete:
     /// another thread starts on the paragraphs then, while the rest of the tree is built, and this thread
     /// joins it on what is left, longest first, so that neither is left with a long paragraph once the
@@ -71,10 +76,14 @@ struct TextPrefetch {
             let levels = InlineLayout.bidiLevels(content.text, direction: direction)
             let requests = ParagraphShaper(fonts: worker.fonts, cache: worker.cache)
                 .requests(for: content, levels: levels?.levels)
+            let prepares = preparing && PreparedParagraph.holdsAtEveryWidth(content)
             let runs = requests.map { request in
-                (range: request.range, group: worker.cache.shapedGroup(for: request.key) { request.shape() })
+                // Layout starts from the preparation: a long run of it is seldom asked for again, and keeping
+                // it would cost packing its advances, hashing it and merging it into the run's cache.
+                (range: request.range, group: prepares && request.range.count > TextPrefetch.longestKeptRun
+                    ? request.shape() : worker.cache.shapedGroup(for: request.key) { request.shape() })
             }
-            guard preparing, PreparedParagraph.holdsAtEveryWidth(content) else {
+            guard prepares else {
                 _ = worker.cache.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
                 return
             }
