@@ -49,7 +49,8 @@ final class PreparedParagraphTests: XCTestCase {
     }
 
     /// A prepared paragraph's runs up to `TextPrefetch.longestKeptRun` units are kept in the measurement
-    /// cache (packed); a longer run is shaped for the preparation only, which holds its advances.
+    /// cache (packed), and so are the break opportunities of a text that long; a longer run, or a longer
+    /// text's opportunities, are computed for the preparation only, which holds them.
     func testOnlyShortRunsOfPreparedParagraphsAreKeptInTheCache() throws {
         let long = String(repeating: "Words upon words, one more line of them. ", count: 12)
         let fixture = try EnginePassFixture(body: "<p>A short one.</p><p>\(long)</p>")
@@ -58,6 +59,10 @@ final class PreparedParagraphTests: XCTestCase {
         for box in fixture.paragraphs() {
             let content = try XCTUnwrap(box.inlineContent)
             let prepared = try XCTUnwrap(box.preparedParagraph)
+            XCTAssertEqual(fixture.run.cache.hasOpportunities(of: content.text),
+                           content.text.count <= TextPrefetch.longestKeptRun)
+            XCTAssertEqual(prepared.opportunities,
+                           ParagraphBreakOpportunities.compute(content, cache: TextMeasurementCache()))
             for request in shaper.requests(for: content, levels: nil) {
                 if request.range.count > TextPrefetch.longestKeptRun {
                     XCTAssertFalse(fixture.run.cache.hasShapedGroup(for: request.key))

@@ -11,9 +11,10 @@ struct TextPrefetch {
     let fonts: DocumentFonts
     let cache: TextMeasurementCache
 
-    /// The longest run of a prepared paragraph kept in the measurement cache, in UTF-16 units: shorter
-    /// ones (headings, names, list labels, table cells) come again in a chapter, or are measured again by
-    /// the intrinsic widths of floats and table cells.
+    /// The longest run of a prepared paragraph kept in the measurement cache, and the longest prepared
+    /// text whose break opportunities it keeps, in UTF-16 units: shorter ones (headings, names, list
+    /// labels, table cells) come again in a chapter, or are measured again by the intrinsic widths of
+    /// floats and table cells.
     static let longestKeptRun = 256
 
     /// Builds a tree with `build`, whose builder tells of each paragraph as soon as its content is complete:
@@ -87,10 +88,12 @@ struct TextPrefetch {
                 _ = worker.cache.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
                 return
             }
-            // The preparation finds the opportunities through the worker's cache, which keeps them.
+            // The preparation finds the opportunities through the worker's cache, which keeps them unless the
+            // text is long: layout takes them from the preparation.
             let shaped = ParagraphShaper.assemble(content, runs: runs, atomicWidths: [:])
+            let keeps = content.text.count <= TextPrefetch.longestKeptRun
             worker.prepared.append((box, PreparedParagraph(content, direction: direction, levels: levels,
-                                                             shaped: shaped, cache: worker.cache)))
+                                                             shaped: shaped, cache: keeps ? worker.cache : nil)))
         }
     }
 }
