@@ -69,6 +69,16 @@ package struct LineBreakOpportunities {
                 current = scalar(at: offset)
                 continue
             }
+            if state.isAfterLetter, text[offset] == 0x20, offset + 1 < text.count, ASCIIPairBreaks.isLetter(text[offset + 1]) {
+                // A single space between two words: no break before it, one after it. The next most common
+                // step of a text, taken without the pair rules.
+                result[offset + 1] = .allowed
+                state.continueWordAfterSpace()
+                offset += 2
+                guard offset < text.count else { break }
+                current = scalar(at: offset)
+                continue
+            }
             let nextOffset = offset + current.length
             let next = nextOffset < text.count ? scalar(at: nextOffset) : nil
             result[offset] = state.advance(to: current.lineBreakClass, value: current.value,

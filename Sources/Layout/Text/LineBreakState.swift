@@ -68,6 +68,20 @@ struct LineBreakState {
         previousIsUnassignedPictographic = false
     }
 
+    /// The state after a space and then an ASCII letter when `isAfterLetter`: what `advance` leaves after
+    /// each of them. No break before the space (LB7), one after it (LB18): the opportunities the caller
+    /// records.
+    mutating func continueWordAfterSpace() {
+        number = .none
+        regionalIndicators = 0
+        beforePrevious = .space
+        previous = .alphabetic
+        previousRaw = .alphabetic
+        beforeSpaces = .alphabetic
+        previousIsWideBracket = false
+        previousIsUnassignedPictographic = false
+    }
+
     /// LB4–LB8: hard breaks, and never breaking before spaces or after zero width space runs.
     private func mandatoryOrSpaceRule(_ next: LineBreakClass) -> LineBreakOpportunity? {
         if previous == .mandatoryBreak { return .mandatory }
