@@ -43,6 +43,6 @@ extension InlineLayout {
         let hangs = Self.hangingUnits(of: styled)
         return LineBreaker(text: styled.text, end: styled.lineTextEnd, widths: widths,
                            opportunities: ParagraphBreakOpportunities.compute(styled, cache: environment.cache),
-                           hangs: hangs, hyphenWidth: { offset in self.hyphenWidth(at: offset, in: styled) })
+                           hangs: hangs, hyphenWidths: hyphenWidths(in: styled))
     }
 }

@@ -42,7 +42,7 @@ struct InlineLayout {
         var advances = isPrepared ? paragraph.advances : paragraph.takeAdvances()
         let breaker = LineBreaker(
             text: text, end: content.lineTextEnd, widths: paragraph.widths, opportunities: paragraph.opportunities,
-            hangs: paragraph.hangs, hyphenWidth: { offset in self.hyphenWidth(at: offset, in: content) })
+            hangs: paragraph.hangs, hyphenWidths: hyphenWidths(in: content))
         func lineBoxBuilder(for content: InlineContent, container: ElementStyle) -> LineBoxBuilder {
             LineBoxBuilder(content: content, container: container, fonts: environment.fonts, levels: paragraph.levels,
                            atomicMetrics: atomicMetrics, edges: paragraph.edges, hangs: paragraph.hangs,
@@ -104,8 +104,17 @@ struct InlineLayout {
         }
     }
 
+    /// The width of the hyphen drawn when a line breaks after each soft hyphen of the text, by offset.
+    func hyphenWidths(in content: InlineContent) -> [Int: Double] {
+        var widths: [Int: Double] = [:]
+        for offset in content.text.indices where content.text[offset] == 0xAD {
+            widths[offset] = hyphenWidth(at: offset, in: content)
+        }
+        return widths
+    }
+
     /// The width of the hyphen drawn when a line breaks after the soft hyphen at `offset`.
-    func hyphenWidth(at offset: Int, in content: InlineContent) -> Double {
+    private func hyphenWidth(at offset: Int, in content: InlineContent) -> Double {
         guard let item = content.items.first(where: { $0.kind == .text && $0.range.contains(offset) }),
               let face = environment.fonts.primaryFace(for: item.style.computed),
               let glyph = face.glyph(for: "-") else { return 0 }

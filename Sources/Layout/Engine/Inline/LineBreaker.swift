@@ -20,8 +20,9 @@ struct LineBreaker {
     let opportunities: [LineBreakOpportunity]
     /// Whether unit `i` is white space that hangs at the end of a line.
     let hangs: [Bool]
-    /// The width of a hyphen after the soft hyphen at a position, when a line is broken there.
-    let hyphenWidth: (Int) -> Double
+    /// The width of the hyphen drawn after the soft hyphen at each offset, when a line is broken there:
+    /// empty for most texts, which have none.
+    let hyphenWidths: [Int: Double]
 
     /// The line starting at `start`, given the width available to it.
     func line(from start: Int, width available: Double) -> LineExtent {
@@ -56,7 +57,7 @@ struct LineBreaker {
             let opportunity = opportunities[index]
             if opportunity == .prohibited, index < end { continue }
             let hyphenated = index < end && text[index - 1] == 0xAD
-            let content = used - hanging + (hyphenated ? hyphenWidth(index - 1) : 0)
+            let content = used - hanging + (hyphenated ? hyphenWidths[index - 1] ?? 0 : 0)
             if content > available + Self.tolerance { return lastFit ?? index }
             if opportunity == .mandatory || index == end { return index }
             lastFit = index
