@@ -48,10 +48,9 @@ final class PreparedParagraphTests: XCTestCase {
         XCTAssertTrue(fixture.paragraphs().contains { $0.preparedParagraph == nil }, "the inline-block's paragraph")
     }
 
-    /// A prepared paragraph's runs up to `TextPrefetch.longestKeptRun` units are kept in the measurement
-    /// cache (packed), and so are the break opportunities of a text that long; a longer run, or a longer
-    /// text's opportunities, are computed for the preparation only, which holds them.
-    func testOnlyShortRunsOfPreparedParagraphsAreKeptInTheCache() throws {
+    /// A prepared paragraph's runs up to `TextPrefetch.longestPackedRun` units are kept in the measurement
+    /// cache packed, longer ones as they are; both give the advances the preparation holds.
+    func testShortRunsOfPreparedParagraphsAreKeptPackedAndLongOnesAsTheyAre() throws {
         let long = String(repeating: "Words upon words, one more line of them. ", count: 12)
         let fixture = try EnginePassFixture(body: "<p>A short one.</p><p>\(long)</p>")
         let shaper = ParagraphShaper(fonts: fixture.run.fonts, cache: TextMeasurementCache())
@@ -59,18 +58,14 @@ final class PreparedParagraphTests: XCTestCase {
         for box in fixture.paragraphs() {
             let content = try XCTUnwrap(box.inlineContent)
             let prepared = try XCTUnwrap(box.preparedParagraph)
-            XCTAssertEqual(fixture.run.cache.hasOpportunities(of: content.text),
-                           content.text.count <= TextPrefetch.longestKeptRun)
-            XCTAssertEqual(prepared.opportunities,
-                           ParagraphBreakOpportunities.compute(content, cache: TextMeasurementCache()))
             for request in shaper.requests(for: content, levels: nil) {
-                if request.range.count > TextPrefetch.longestKeptRun {
-                    XCTAssertFalse(fixture.run.cache.hasShapedGroup(for: request.key))
-                    XCTAssertEqual(Array(prepared.advances[request.range]),
-                                   Self.snapped(Array(request.shape().advances), content: content, range: request.range))
+                let kept = fixture.run.cache.shapedGroup(for: request.key) { XCTFail("not kept"); return request.shape() }
+                XCTAssertEqual(Array(prepared.advances[request.range]),
+                               Self.snapped(Array(kept.advances), content: content, range: request.range))
+                if request.range.count > TextPrefetch.longestPackedRun {
+                    XCTAssertEqual(kept.advances.bytesPerUnit, 8)
                     checked.long += 1
                 } else {
-                    let kept = fixture.run.cache.shapedGroup(for: request.key) { XCTFail("not kept"); return request.shape() }
                     XCTAssertEqual(kept.advances.bytesPerUnit, 1)
                     checked.short += 1
                 }

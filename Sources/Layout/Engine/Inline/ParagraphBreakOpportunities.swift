@@ -5,10 +5,8 @@
 /// no soft wrap inside text whose `white-space` does not wrap, no break at soft hyphens under
 /// `hyphens: none`, none before small kana under `line-break: strict` (UAX #14's CJ as NS), and breaks between any two letters under `word-break: break-all`.
 enum ParagraphBreakOpportunities {
-    /// `cache` has the UAX #14 opportunities of the text, or keeps them; without one they are computed.
-    static func compute(_ content: InlineContent, cache: TextMeasurementCache?) -> [LineBreakOpportunity] {
-        var opportunities = cache?.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
-            ?? LineBreakOpportunities().compute(content.text)
+    static func compute(_ content: InlineContent, cache: TextMeasurementCache) -> [LineBreakOpportunity] {
+        var opportunities = cache.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
         for index in content.text.indices.dropFirst()
         where content.text[index - 1] == 0x20 && content.text[index] != 0x20 && opportunities[index] == .prohibited {
             opportunities[index] = .allowed

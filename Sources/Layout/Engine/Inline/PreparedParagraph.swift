@@ -30,9 +30,9 @@ final class PreparedParagraph {
     }
 
     /// The preparation of text already shaped under `levels`; `cache` has its break opportunities, or
-    /// keeps them (none: they are computed for the preparation only).
+    /// keeps them.
     init(_ content: InlineContent, direction: Direction, levels: BidiParagraph?, shaped: ShapedText,
-         cache: TextMeasurementCache?) {
+         cache: TextMeasurementCache) {
         self.direction = direction
         self.levels = levels
         var advances = shaped.advances

@@ -83,11 +83,12 @@ final class TextMeasurementCache {
     }
 
     /// A shaped run's advances and fallback runs (relative to the run's start). The cache keeps the
-    /// advances packed; the ones just computed are returned as they are.
-    func shapedGroup(for key: ShapingKey, compute: () -> ShapedGroup) -> ShapedGroup {
+    /// advances packed unless `packing` is false (a run whose text seldom comes again, kept for the
+    /// chapters that repeat it); the ones just computed are returned as they are.
+    func shapedGroup(for key: ShapingKey, packing: Bool = true, compute: () -> ShapedGroup) -> ShapedGroup {
         if let known = base?.groups[key] ?? groups[key] { return known }
         let computed = compute()
-        groups[key] = (computed.advances.packed(), computed.fallbacks)
+        groups[key] = packing ? (computed.advances.packed(), computed.fallbacks) : computed
         return computed
     }
 }

@@ -11,11 +11,10 @@ struct TextPrefetch {
     let fonts: DocumentFonts
     let cache: TextMeasurementCache
 
-    /// The longest run of a prepared paragraph kept in the measurement cache, and the longest prepared
-    /// text whose break opportunities it keeps, in UTF-16 units: shorter ones (headings, names, list
-    /// labels, table cells) come again in a chapter, or are measured again by the intrinsic widths of
-    /// floats and table cells.
-    static let longestKeptRun = 256
+    /// The longest run of a prepared paragraph whose advances the measurement cache keeps packed, in UTF-16
+    /// units: shorter ones (headings, names, list labels, table cells) come again in a chapter, or are
+    /// measured again by the intrinsic widths of floats and table cells.
+    static let longestPackedRun = 256
 
     /// Builds a tree with `build`, whose builder tells of each paragraph as soon as its content is complete:
     /// another thread starts on the paragraphs then, while the rest of the tree is built, and this thread
@@ -79,21 +78,21 @@ struct TextPrefetch {
                 .requests(for: content, levels: levels?.levels)
             let prepares = preparing && PreparedParagraph.holdsAtEveryWidth(content)
             let runs = requests.map { request in
-                // Layout starts from the preparation: a long run of it is seldom asked for again, and keeping
-                // it would cost packing its advances, hashing it and merging it into the run's cache.
-                (range: request.range, group: prepares && request.range.count > TextPrefetch.longestKeptRun
-                    ? request.shape() : worker.cache.shapedGroup(for: request.key) { request.shape() })
+                // Layout starts from the preparation: a long run of it is seldom asked for again, and packing
+                // its advances to keep them small would cost more than it saves. It is kept as it is, for the
+                // chapters that do repeat a paragraph.
+                let packing = !prepares || request.range.count <= TextPrefetch.longestPackedRun
+                return (range: request.range,
+                        group: worker.cache.shapedGroup(for: request.key, packing: packing) { request.shape() })
             }
             guard prepares else {
                 _ = worker.cache.opportunities(of: content.text) { LineBreakOpportunities().compute(content.text) }
                 return
             }
-            // The preparation finds the opportunities through the worker's cache, which keeps them unless the
-            // text is long: layout takes them from the preparation.
+            // The preparation finds the opportunities through the worker's cache, which keeps them.
             let shaped = ParagraphShaper.assemble(content, runs: runs, atomicWidths: [:])
-            let keeps = content.text.count <= TextPrefetch.longestKeptRun
             worker.prepared.append((box, PreparedParagraph(content, direction: direction, levels: levels,
-                                                             shaped: shaped, cache: keeps ? worker.cache : nil)))
+                                                             shaped: shaped, cache: worker.cache)))
         }
     }
 }
