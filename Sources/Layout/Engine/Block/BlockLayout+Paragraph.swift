@@ -51,6 +51,7 @@ extension BlockLayout {
     private func lineTops(_ lines: [LineGeometry], state: inout FlowState, style: ElementStyle) -> [Double]? {
         guard let fragmentation = state.fragmentation else {
             var tops: [Double] = []
+            tops.reserveCapacity(lines.count)
             for line in lines {
                 state.offset += line.annotationPush(after: state.annotationRoom)
                 tops.append(state.offset)
@@ -67,6 +68,7 @@ extension BlockLayout {
         let previous = state.lastContent
         let avoidedBefore = state.avoidsBreakBeforeContent
         var tops: [Double] = []
+        tops.reserveCapacity(lines.count)
         var fragmentStart = 0
         var index = 0
         var offset = state.startOfContent(at: state.offset, extent: lines[0].height)

@@ -7,6 +7,8 @@ enum JustificationOpportunities {
     /// repeat). What `units` held goes; its storage is kept, for a caller that reuses it line after line.
     static func units(in text: [UInt16], _ range: Range<Int>, excluding excluded: Set<Int>, into units: inout [Int]) {
         units.removeAll(keepingCapacity: true)
+        // At most two a character: one allocation for a paragraph's lines rather than the array growing.
+        units.reserveCapacity(2 * range.count)
         text.withUnsafeBufferPointer { collect(in: $0, range, excluding: excluded, into: &units) }
         if let last = units.last, last + 1 >= range.upperBound
             || (last + 2 == range.upperBound && UTF16.isLeadSurrogate(text[last])) {

@@ -223,7 +223,9 @@ struct LineBoxBuilder {
     private func visualPieces(_ range: Range<Int>) -> [TextPiece] {
         var pieces: [TextPiece] = []
         let lineLevels = levels?.lineLevels(range)
-        for (index, itemRange, _) in placedItems(near: range) {
+        let near = placedItems(near: range)
+        pieces.reserveCapacity(near.count)
+        for (index, itemRange, _) in near {
             let overlap = itemRange.clamped(to: range)
             guard !overlap.isEmpty else { continue }
             var start = overlap.lowerBound

@@ -20,6 +20,8 @@ struct PackedAdvances: RandomAccessCollection, Sendable {
 
     init(_ advances: [Double]) {
         var table: [Double] = []
+        // A run uses a few dozen distinct advances: room for them at once rather than the table growing.
+        table.reserveCapacity(Swift.min(advances.count, 64))
         var fitsShortIndexes = true
         let indexes = [UInt16](unsafeUninitializedCapacity: advances.count) { indexes, initialized in
             advances.withUnsafeBufferPointer { advances in
@@ -108,28 +110,30 @@ struct PackedAdvances: RandomAccessCollection, Sendable {
 /// multiplication. It is asked once per code unit of every paragraph, where the standard library's seeded
 /// hashing cost a tenth of a chapter's layout.
 private struct SlotMap {
-    private var keys = [UInt64](repeating: 0, count: 64)
-    /// Each key's slot plus one; 0 marks an empty entry.
-    private var slots = [Int](repeating: 0, count: 64)
+    /// A key and its slot plus one; a slot of 0 marks an empty entry. Kept together, in one array.
+    private struct Entry {
+        var key: UInt64 = 0
+        var slot = 0
+    }
+
+    private var entries = [Entry](repeating: Entry(), count: 64)
     private var count = 0
 
     /// The slot of `key`, or `next` (recorded as its slot) when the key is new.
     mutating func slot(of key: UInt64, orAdding next: Int) -> (slot: Int, isNew: Bool) {
-        let mask = keys.count - 1
-        let found: Int? = keys.withUnsafeBufferPointer { keys in
-            slots.withUnsafeBufferPointer { slots in
-                var position = Self.start(of: key, mask: mask)
-                while slots[position] != 0 {
-                    if keys[position] == key { return slots[position] - 1 }
-                    position = (position + 1) & mask
-                }
-                return nil
+        let mask = entries.count - 1
+        let found: Int? = entries.withUnsafeBufferPointer { entries in
+            var position = Self.start(of: key, mask: mask)
+            while entries[position].slot != 0 {
+                if entries[position].key == key { return entries[position].slot - 1 }
+                position = (position + 1) & mask
             }
+            return nil
         }
         if let found { return (found, false) }
-        insert(key, slot: next + 1)
+        insert(Entry(key: key, slot: next + 1))
         count += 1
-        if count * 2 > keys.count { grow() }
+        if count * 2 > entries.count { grow() }
         return (next, true)
     }
 
@@ -137,18 +141,17 @@ private struct SlotMap {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
     }
 
-    /// Puts a key not in the table at the first free entry of its probe sequence.
-    private mutating func insert(_ key: UInt64, slot: Int) {
-        var position = Self.start(of: key, mask: keys.count - 1)
-        while slots[position] != 0 { position = (position + 1) & (keys.count - 1) }
-        keys[position] = key
-        slots[position] = slot
+    /// Puts an entry whose key is not in the table at the first free place of its probe sequence.
+    private mutating func insert(_ entry: Entry) {
+        let mask = entries.count - 1
+        var position = Self.start(of: entry.key, mask: mask)
+        while entries[position].slot != 0 { position = (position + 1) & mask }
+        entries[position] = entry
     }
 
     private mutating func grow() {
-        let (oldKeys, oldSlots) = (keys, slots)
-        keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
-        slots = [Int](repeating: 0, count: oldKeys.count * 2)
-        for (key, slot) in zip(oldKeys, oldSlots) where slot != 0 { insert(key, slot: slot) }
+        let old = entries
+        entries = [Entry](repeating: Entry(), count: old.count * 2)
+        for entry in old where entry.slot != 0 { insert(entry) }
     }
 }
