@@ -11,7 +11,7 @@ final class TwoThreadQueueTests: XCTestCase {
         for count in [0, 1, 2, 7, 10_000] {
             let queue = TwoThreadQueue(worker: { Worker() }) { worker, element in worker.visited.append(element) }
             for element in 0..<count { queue.add(element) }
-            let workers = queue.finish(ordering: <)
+            let workers = queue.finish(largestFirst: { -$0 })
             XCTAssertEqual(workers.count, 2, "count \(count)")
             XCTAssertEqual(Set(workers.map(ObjectIdentifier.init)).count, 2)
             XCTAssertEqual(workers.flatMap(\.visited).sorted(), Array(0..<count), "count \(count)")
@@ -22,7 +22,7 @@ final class TwoThreadQueueTests: XCTestCase {
         let caller = pthread_self()
         let queue = TwoThreadQueue(worker: { Worker() }) { (_: Worker, _: Int) in }
         queue.add(1)
-        for worker in queue.finish(ordering: <) { XCTAssertTrue(pthread_equal(worker.madeOn, caller) != 0) }
+        for worker in queue.finish(largestFirst: { -$0 }) { XCTAssertTrue(pthread_equal(worker.madeOn, caller) != 0) }
     }
 
     func testTheOtherThreadStartsBeforeTheLastElementIsHandedIn() {
@@ -34,7 +34,7 @@ final class TwoThreadQueueTests: XCTestCase {
         queue.add(0)
         XCTAssertEqual(started.wait(timeout: .now() + 10), .success, "the first element was not started")
         queue.add(1)
-        let workers = queue.finish(ordering: <)
+        let workers = queue.finish(largestFirst: { -$0 })
         XCTAssertEqual(workers.flatMap(\.visited).sorted(), [0, 1])
     }
 
@@ -54,7 +54,7 @@ final class TwoThreadQueueTests: XCTestCase {
         queue.add(0)
         XCTAssertEqual(helperStarted.wait(timeout: .now() + 10), .success)
         for element in 1...9 { queue.add(element) }
-        let workers = queue.finish(ordering: >)
+        let workers = queue.finish(largestFirst: { $0 })
         let caller = try? XCTUnwrap(workers.first { !$0.visited.contains(0) })
         let helper = try? XCTUnwrap(workers.first { $0.visited.contains(0) })
         XCTAssertEqual(caller?.visited.first, 9, "the caller starts with the first in the order given")

@@ -25,7 +25,7 @@ struct TextPrefetch {
         let job = ParagraphJob(fonts: fonts, cache: cache, preparing: preparingParagraphs)
         let queue = TwoThreadQueue(worker: job.worker, job.run)
         let root = build { queue.add(Paragraph(box: $0)) }
-        for worker in queue.finish(ordering: { $0.length > $1.length }) {
+        for worker in queue.finish(largestFirst: \.length) {
             cache.absorb(worker.cache)
             for (box, paragraph) in worker.prepared { box.preparedParagraph = paragraph }
         }
