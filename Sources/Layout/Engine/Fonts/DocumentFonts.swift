@@ -8,8 +8,10 @@ final class DocumentFonts {
     private var registry: FontRegistry
     private let catalog: InstalledFontCatalog?
     private var selections: [SelectionKey: Selection] = [:]
-    /// The last selection asked for: runs of text and nested boxes ask for the same one in a row.
-    private var lastSelection: (key: SelectionKey, selection: Selection)?
+    /// The last selection asked for and its key: runs of text and nested boxes ask for the same one in a
+    /// row. Two properties, so that the key is compared where it is kept, not copied out with the selection.
+    private var lastKey: SelectionKey?
+    private var lastSelection: Selection?
     private var metricsCache: [MetricsKey: FontMetrics] = [:]
     private var coverage: [UInt32: FontFace?] = [:]
     private var lastResortFaces: [FontFace] = []
@@ -53,6 +55,7 @@ final class DocumentFonts {
         registry = fonts.registry
         catalog = fonts.catalog
         selections = fonts.selections
+        lastKey = fonts.lastKey
         lastSelection = fonts.lastSelection
         metricsCache = fonts.metricsCache
         coverage = fonts.coverage
@@ -78,10 +81,14 @@ final class DocumentFonts {
     }
 
     private func selection(for style: ComputedStyle) -> Selection {
+        if let lastSelection, lastKey?.weight == style.fontWeight, lastKey?.style == style.fontStyle,
+           lastKey?.families == style.fontFamily {
+            return lastSelection
+        }
         let key = SelectionKey(families: style.fontFamily, weight: style.fontWeight, style: style.fontStyle)
-        if let lastSelection, lastSelection.key == key { return lastSelection.selection }
         let selection = selections[key] ?? select(key)
-        lastSelection = (key, selection)
+        lastKey = key
+        lastSelection = selection
         return selection
     }
 

@@ -16,25 +16,30 @@ enum ParagraphBreakOpportunities {
             // A ruby base does not break inside.
             for index in (annotation.base.lowerBound + 1)..<annotation.base.upperBound { opportunities[index] = .prohibited }
         }
-        for item in content.items where item.kind == .text && item.style.computed.lineBreak == .strict {
-            for index in item.range where index > 0 && opportunities[index] == .allowed && content.text[index - 1] != 0x20
-                && LineBreakOpportunities.isConditionalJapaneseStarter(content.text[index]) {
+        // Items are read in place: a copy of each would retain its style, node and offsets.
+        for itemIndex in content.items.indices where content.items[itemIndex].kind == .text
+            && content.items[itemIndex].style.computed.lineBreak == .strict {
+            for index in content.items[itemIndex].range where index > 0 && opportunities[index] == .allowed
+                && content.text[index - 1] != 0x20 && LineBreakOpportunities.isConditionalJapaneseStarter(content.text[index]) {
                 opportunities[index] = .prohibited
             }
         }
-        for item in content.items where item.kind == .text && item.range.count > 1 {
-            let style = item.style.computed
-            let inside = (item.range.lowerBound + 1)..<item.range.upperBound
-            if !style.whiteSpace.wraps {
+        for itemIndex in content.items.indices where content.items[itemIndex].kind == .text
+            && content.items[itemIndex].range.count > 1 {
+            let range = content.items[itemIndex].range
+            // The three properties read where the style keeps them: a copy of the computed style retains its fields.
+            let (whiteSpace, hyphens, wordBreak) = content.items[itemIndex].style.textBreaking
+            let inside = (range.lowerBound + 1)..<range.upperBound
+            if !whiteSpace.wraps {
                 for index in inside where opportunities[index] == .allowed { opportunities[index] = .prohibited }
                 continue
             }
-            if style.hyphens == .none {
+            if hyphens == .none {
                 for index in inside where content.text[index - 1] == 0xAD && opportunities[index] == .allowed {
                     opportunities[index] = .prohibited
                 }
             }
-            if style.wordBreak == .breakAll {
+            if wordBreak == .breakAll {
                 for index in inside where opportunities[index] == .prohibited
                     && isLetter(content.text[index - 1]) && isLetter(content.text[index]) {
                     opportunities[index] = .allowed
@@ -61,5 +66,12 @@ enum ParagraphBreakOpportunities {
         guard !UTF16.isLeadSurrogate(unit), !UTF16.isTrailSurrogate(unit),
               let scalar = Unicode.Scalar(UInt32(unit)) else { return false }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}
+
+private extension ElementStyle {
+    /// What decides where text may break, read without copying the computed style.
+    var textBreaking: (whiteSpace: WhiteSpace, hyphens: Hyphens, wordBreak: WordBreak) {
+        (computed.whiteSpace, computed.hyphens, computed.wordBreak)
     }
 }
