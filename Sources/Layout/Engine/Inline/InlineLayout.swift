@@ -40,16 +40,20 @@ struct InlineLayout {
         // Layout changes the advances in place: a paragraph prepared here gives its own up rather than
         // have them copied.
         var advances = isPrepared ? paragraph.advances : paragraph.takeAdvances()
+        let hyphens = hyphenWidths(in: content)
         let breaker = LineBreaker(
             text: text, end: content.lineTextEnd, widths: paragraph.widths, opportunities: paragraph.opportunities,
-            hangs: paragraph.hangs, hyphenWidths: hyphenWidths(in: content))
-        func lineBoxBuilder(for content: InlineContent, container: ElementStyle) -> LineBoxBuilder {
+            hangs: paragraph.hangs, hyphenWidths: hyphens)
+        func lineBoxBuilder(for content: InlineContent, container: ElementStyle,
+                            hyphenWidths: [Int: Double]) -> LineBoxBuilder {
             LineBoxBuilder(content: content, container: container, fonts: environment.fonts, levels: paragraph.levels,
                            atomicMetrics: atomicMetrics, edges: paragraph.edges, hangs: paragraph.hangs,
-                           widenedBases: paragraph.widenedBases, fallbacks: paragraph.fallbacks)
+                           widenedBases: paragraph.widenedBases, fallbacks: paragraph.fallbacks, hyphenWidths: hyphenWidths)
         }
-        var builder = lineBoxBuilder(for: content, container: container)
-        let firstLineBuilder = firstLine.map { lineBoxBuilder(for: $0.content, container: $0.container) }
+        var builder = lineBoxBuilder(for: content, container: container, hyphenWidths: hyphens)
+        let firstLineBuilder = firstLine.map {
+            lineBoxBuilder(for: $0.content, container: $0.container, hyphenWidths: hyphenWidths(in: $0.content))
+        }
         let indent = container.computed.textIndent.resolved(against: width)
         var lines: [LineGeometry] = []
         var start = 0

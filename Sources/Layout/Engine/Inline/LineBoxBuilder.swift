@@ -14,6 +14,8 @@ struct LineBoxBuilder {
     let widenedBases: Set<Int>
     /// Text drawn with fallback faces, whose metrics enlarge `line-height: normal` lines.
     let fallbacks: [FallbackRun]
+    /// The width of the hyphen drawn after each soft hyphen, by offset, for a line broken there.
+    let hyphenWidths: [Int: Double]
     /// For each item, the index of the open item of the inline box it is in (nil: the block itself).
     private let parentBox: [Int?]
     private var boxMetrics: [Int: InlineBoxMetrics] = [:]
@@ -30,7 +32,7 @@ struct LineBoxBuilder {
 
     init(content: InlineContent, container: ElementStyle, fonts: DocumentFonts, levels: BidiParagraph?,
          atomicMetrics: [Int: AtomicInlineMetrics], edges: InlineEdgeWidths, hangs: [Bool], widenedBases: Set<Int>,
-         fallbacks: [FallbackRun]) {
+         fallbacks: [FallbackRun], hyphenWidths: [Int: Double]) {
         self.content = content
         self.container = container
         self.fonts = fonts
@@ -40,6 +42,7 @@ struct LineBoxBuilder {
         self.hangs = hangs
         self.widenedBases = widenedBases
         self.fallbacks = fallbacks
+        self.hyphenWidths = hyphenWidths
         var parents: [Int?] = []
         var stack: [Int] = []
         parents.reserveCapacity(content.items.count)
@@ -84,7 +87,7 @@ struct LineBoxBuilder {
         }
         for index in contentEnd..<range.upperBound { advances[index] = 0 }
         var pieces = visualPieces(range.lowerBound..<contentEnd)
-        let hyphen = extent.isHyphenated ? hyphenAdvance(at: range.upperBound - 1) : 0
+        let hyphen = extent.isHyphenated ? hyphenWidths[range.upperBound - 1] ?? 0 : 0
         let available = width - indent
         var used = lineWidth(pieces, advances: advances) + hyphen
         let justifies = isJustified(isLast: isLast || extent.endsWithForcedBreak)
@@ -251,12 +254,6 @@ struct LineBoxBuilder {
             total + advances[piece.range].reduce(0, +) + (edges.before[piece.range.lowerBound] ?? 0)
                 + (edges.after[piece.range.upperBound - 1] ?? 0)
         }
-    }
-
-    private func hyphenAdvance(at offset: Int) -> Double {
-        guard let item = content.items.first(where: { $0.kind == .text && $0.range.contains(offset) }),
-              let face = fonts.primaryFace(for: item.style.computed), let glyph = face.glyph(for: "-") else { return 0 }
-        return Double(face.advance(of: glyph)) * item.style.computed.fontSize / Double(face.unitsPerEm)
     }
 
     private func isJustified(isLast: Bool) -> Bool {
