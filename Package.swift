@@ -51,6 +51,8 @@ let package = Package(
         .target(name: "CQPDF", dependencies: ["CLibraryLoader"]),
         .target(name: "COpenSSL", dependencies: ["CLibraryLoader"]),
         .systemLibrary(name: "CMalloc"),
+        // printf's %g without a variadic call from Swift (see its header).
+        .target(name: "CNumberFormatting"),
 
         // Dependencies point downwards only: decor → DecorEngine → Templates → Layout → DOM → libxml2.
         // The one JSON value model (lossless parser, writers, Encodable → JSON): Foundation only, at the bottom.
@@ -70,7 +72,7 @@ let package = Package(
             ],
             swiftSettings: metadataAccessors
         ),
-        .target(name: "Layout", dependencies: ["DOM", "JSON", "SaturatingConversion", "WorkSharing", "CHarfBuzz", "CFreeType"], resources: [.copy("Resources/Fonts")],
+        .target(name: "Layout", dependencies: ["DOM", "JSON", "SaturatingConversion", "WorkSharing", "CHarfBuzz", "CFreeType", "CNumberFormatting"], resources: [.copy("Resources/Fonts")],
                 swiftSettings: metadataAccessors),
         // The decoration model (decorations file, styles, colours, group diff): Foundation, JSON and WorkSharing
         // only, so that Templates and DecorEngine can both see it without a cycle.

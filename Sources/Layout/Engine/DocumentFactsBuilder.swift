@@ -1,3 +1,4 @@
+import CNumberFormatting
 import Foundation
 import SaturatingConversion
 
@@ -79,6 +80,9 @@ struct DocumentFactsBuilder {
 
     /// A length as the browser serializes it: up to six significant digits and `px`.
     static func pixels(_ value: Double) -> String {
-        String(format: "%g", value) + "px"
+        var digits = [CChar](repeating: 0, count: 32)
+        let length = Int(digits.withUnsafeMutableBufferPointer { decor_format_general(value, $0.baseAddress, $0.count) })
+        precondition(length > 0 && length < digits.count, "%g wrote \(length) characters")
+        return String(decoding: digits.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self) + "px"
     }
 }
