@@ -135,10 +135,13 @@ final class JSONTextStream {
 
     /// Encodes one value into `slot`: scalars directly, anything else through its own `encode(to:)`, and
     /// `null` when that wrote nothing (as the tree encoder leaves an untouched slot).
-    func store(_ value: some Encodable, slot: Slot, codingPath: [any CodingKey]) throws {
-        switch value {
-        case let text as String: try writeScalar(in: slot, codingPath: codingPath) { writer.writeString(text, into: &$0) }
-        case let number as Double: try write(number, in: slot, codingPath: codingPath)
+    func store<Value: Encodable>(_ value: Value, slot: Slot, codingPath: [any CodingKey]) throws {
+        // The two commonest scalars by their types' identity, not by casts (see `JSONValue(scalar:)`).
+        switch ObjectIdentifier(Value.self) {
+        case ObjectIdentifier(String.self):
+            let text = unsafeBitCast(value, to: String.self)
+            try writeScalar(in: slot, codingPath: codingPath) { writer.writeString(text, into: &$0) }
+        case ObjectIdentifier(Double.self): try write(unsafeBitCast(value, to: Double.self), in: slot, codingPath: codingPath)
         default:
             if let scalar = JSONValue(scalar: value) {
                 try write(scalar, in: slot, codingPath: codingPath)
