@@ -14,6 +14,13 @@ final class ConcurrentViewportLayoutTests: XCTestCase {
                                            file: StaticString = #filePath, line: UInt = #line) throws {
         let ranges = try QuoteRangeSampler(chapter: document).sample(count: 20, seed: 3)
         XCTAssertEqual(ranges.count, 20, file: file, line: line)
+        let measured = try assertTogetherEqualsAlone(document, ranges: ranges, readium: readium, mode: mode, file: file, line: line)
+        XCTAssertEqual(measured, ranges.count * viewports.count, file: file, line: line)
+    }
+
+    /// How many ranges were measured, in all viewports.
+    private func assertTogetherEqualsAlone(_ document: URL, ranges: [RangeSpec], readium: ReadiumCSS?, mode: LayoutMode,
+                                           file: StaticString, line: UInt) throws -> Int {
         let engine = BuiltinLayoutEngine()
         let together = try engine.layout(
             document: document, ranges: ranges,
@@ -30,8 +37,25 @@ final class ConcurrentViewportLayoutTests: XCTestCase {
             XCTAssertEqual(laidOutTogether.ranges, laidOutAlone.ranges, "\(laidOutTogether.viewportRequested)",
                            file: file, line: line)
         }
-        let measured = together.layouts.flatMap(\.ranges).filter { if case .measured = $0.outcome { true } else { false } }
-        XCTAssertEqual(measured.count, ranges.count * viewports.count, file: file, line: line)
+        return together.layouts.flatMap(\.ranges).count { if case .measured = $0.outcome { true } else { false } }
+    }
+
+    func testEveryKindOfRangeAndEveryFailureAreTheSameTogetherAsAlone() throws {
+        let harness = try BuiltinEngineHarness()
+        let chapter = try harness.write("chapter_001.xhtml", Fixtures.entry("OPS/chapter_001.xhtml", in: "moby-dick"))
+        let readium = ReadiumCSS(folder: Self.readiumFolder, settings: [try ReadiumSetting(parsing: "fontSize=110%")])
+        let ranges: [RangeSpec] = [
+            .characters(id: "chars", start: 120, end: 900),
+            .boundaries(id: "boundaries", start: RangeBoundary(selector: "p", textIndex: 0, offset: 2),
+                        end: RangeBoundary(selector: "p:last-of-type", textIndex: 0, offset: 10)),
+            .characters(id: "past the end", start: 10_000_000, end: 10_000_100),
+            .boundaries(id: "no such element", start: RangeBoundary(selector: "aside.none", textIndex: 0, offset: 0),
+                        end: RangeBoundary(selector: "p", textIndex: 0, offset: 1)),
+            .quote(id: "absent", RangeSpec.Quote(highlight: "a sentence Melville never wrote")),
+        ]
+        let measured = try assertTogetherEqualsAlone(chapter, ranges: ranges, readium: readium, mode: .paginate,
+                                                     file: #filePath, line: #line)
+        XCTAssertEqual(measured, 2 * viewports.count)
     }
 
     func testAKeptTreeCopiedForEachViewport() throws {

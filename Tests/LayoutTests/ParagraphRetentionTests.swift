@@ -42,8 +42,9 @@ final class ParagraphRetentionTests: XCTestCase {
                            ["Paragraph 0: wh", "a boxed word 33", "Another cell of", "Paragraph 59: w"],
                            "\(mode): the paragraph of each range, and no other")
             XCTAssertEqual(retained.contentBounds, everything.contentBounds, "\(mode)")
-            for resolution in resolved {
-                XCTAssertEqual(run.measure(resolution, in: retained), run.measure(resolution, in: everything), "\(mode)")
+            for (spec, resolution) in zip(specs, resolved) {
+                XCTAssertEqual(run.measure(spec, resolution, in: retained), run.measure(spec, resolution, in: everything),
+                               "\(mode)")
             }
         }
     }

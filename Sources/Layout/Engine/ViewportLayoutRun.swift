@@ -28,32 +28,47 @@ struct ViewportLayoutRun {
 
     /// Lays the document out in every viewport and measures the ranges in each. With several viewports,
     /// the box trees are built first, one after another (building one shapes its new text into the run's
-    /// cache); their block and inline layouts, most of the time, then run on two threads at once, each
-    /// reading the run's cache and fonts and keeping what it adds to its own. A long chapter, and a
-    /// document with formulas (whose layouts are kept in caches not made for two threads), are laid out
-    /// one viewport after another on this thread.
+    /// cache); their block and inline layouts, and the measuring of the ranges (located once for all
+    /// viewports) in each, most of the time then run on two threads at once, each reading the run's cache
+    /// and fonts and keeping what it adds to its own. A long chapter, and a document with formulas (whose
+    /// layouts are kept in caches not made for two threads), are laid out one viewport after another on
+    /// this thread.
     func layout(viewports: [Viewport], specs: [RangeSpec], resolved: [ResolvedRangeSpec], reached: ReachedTextNodes,
                 viewportsDone: (Int) -> Void) throws -> [ViewportLayout] {
+        let ranges = zip(specs, resolved).map { LocatedRange($0, $1, body: body, document: document) }
         let first = try timedTree(viewport: viewports[0], copyingKept: false)
         guard viewports.count > 1, body.length <= Self.concurrentTextLength, !first.tree.root.containsFormula else {
             var layouts: [ViewportLayout] = []
             for (index, viewport) in viewports.enumerated() {
                 let tree = index == 0 ? first : try timedTree(viewport: viewport, copyingKept: false)
                 let flow = ViewportFlow(run: self, tree: tree.tree, reached: reached, fonts: fonts, cache: cache,
-                                        formulas: formulas).laidOut()
-                layouts.append(measured(tree, flow, specs: specs, resolved: resolved))
+                                        formulas: formulas)
+                layouts.append(measured(flow.laidOut(), tree: tree, ranges: ranges))
                 viewportsDone(index + 1)
             }
             return layouts
         }
         var trees = [first]
         for viewport in viewports.dropFirst() { trees.append(try timedTree(viewport: viewport, copyingKept: true)) }
-        let concurrent = trees.map { ViewportFlow(run: self, tree: $0.tree, reached: reached, fonts: fonts.forked(),
-                                                  cache: TextMeasurementCache(over: cache), formulas: FormulaLayouts()) }
-        let flows = TwoThreadMap.map(concurrent) { $0.laidOut() }
-        return zip(trees, flows).enumerated().map { index, element in
-            defer { viewportsDone(index + 1) }
-            return measured(element.0, element.1, specs: specs, resolved: resolved)
+        let jobs = trees.map { tree in
+            MeasuredFlow(flow: ViewportFlow(run: self, tree: tree.tree, reached: reached, fonts: fonts.forked(),
+                                            cache: TextMeasurementCache(over: cache), formulas: FormulaLayouts()),
+                         treeSeconds: tree.seconds, ranges: ranges)
+        }
+        let layouts = TwoThreadMap.map(jobs) { $0.layout() }
+        layouts.indices.forEach { viewportsDone($0 + 1) }
+        return layouts
+    }
+
+    /// A viewport's layout and the measuring of the ranges in it: one job, so that the thread that lays a
+    /// viewport out measures its ranges too, while the other does the same for its own.
+    private struct MeasuredFlow: Sendable {
+        let flow: ViewportFlow
+        let treeSeconds: Double
+        let ranges: [LocatedRange]
+
+        func layout() -> ViewportLayout {
+            flow.run.measured(flow.laidOut(), tree: (flow.tree, treeSeconds), ranges: ranges)
         }
     }
 
@@ -65,18 +80,16 @@ struct ViewportLayoutRun {
 
     /// The ranges measured in a laid-out viewport and the document's facts there, timed with the tree and
     /// the layout that came before.
-    private func measured(_ tree: (tree: ViewportTree, seconds: Double), _ flow: ViewportFlow.Outcome,
-                          specs: [RangeSpec], resolved: [ResolvedRangeSpec]) -> ViewportLayout {
+    private func measured(_ flow: ViewportFlow.Outcome, tree: (tree: ViewportTree, seconds: Double),
+                          ranges: [LocatedRange]) -> ViewportLayout {
         let started = ContinuousClock.now
         let pass = flow.pass
-        let ranges = zip(specs, resolved).map { spec, resolution in
-            RangeLayout(id: spec.id, match: resolution.match, outcome: measure(resolution, in: pass))
-        }
+        let measuredRanges = ranges.map { measure($0, in: pass) }
         let facts = DocumentFactsBuilder(viewport: tree.tree.viewport, root: pass.root, body: body, settings: settings,
                                          unreadResources: folder.unread.list)
             .facts(content: pass.contentBounds, pageModel: pass.pageModel)
         let measureSeconds = (ContinuousClock.now - started) / .seconds(1)
-        return ViewportLayout(document: facts, ranges: ranges, viewportRequested: tree.tree.viewport,
+        return ViewportLayout(document: facts, ranges: measuredRanges, viewportRequested: tree.tree.viewport,
                               evalSeconds: tree.seconds + flow.seconds + measureSeconds)
     }
 
@@ -177,15 +190,22 @@ struct ViewportLayoutRun {
     }
 
     /// One resolved range's rects in a pass of this run, paged.
-    func measure(_ resolution: ResolvedRangeSpec, in pass: ViewportPass) -> RangeLayout.Outcome {
-        let (measurer, mapping, pageModel) = (pass.measurer, pass.mapping, pass.pageModel)
-        let range: DOMTextRange
-        do {
-            range = try DOMTextRange(resolution, body: body, document: document)
-        } catch {
-            return .failed(error.description)
+    func measure(_ spec: RangeSpec, _ resolution: ResolvedRangeSpec, in pass: ViewportPass) -> RangeLayout {
+        measure(LocatedRange(spec, resolution, body: body, document: document), in: pass)
+    }
+
+    /// A located range's rects in a pass of this run, paged: reads only the pass and the range.
+    private func measure(_ range: LocatedRange, in pass: ViewportPass) -> RangeLayout {
+        RangeLayout(id: range.id, match: range.match, outcome: outcome(of: range.place, in: pass))
+    }
+
+    private func outcome(of place: LocatedRange.Place, in pass: ViewportPass) -> RangeLayout.Outcome {
+        let (pieces, text): ([(node: Node, range: Range<Int>)], String)
+        switch place {
+        case .failed(let reason): return .failed(reason)
+        case .found(let found, let foundText): (pieces, text) = (found, foundText)
         }
-        let (pieces, text) = range.pieces(in: body)
+        let (measurer, mapping, pageModel) = (pass.measurer, pass.mapping, pass.pageModel)
         var textRects: [LayoutRect] = []
         for piece in pieces where !piece.range.isEmpty {
             textRects += measurer.rects(of: piece.node, range: piece.range).map(mapping.map)

@@ -9,10 +9,7 @@ public struct RetainedLayout {
 
     /// Measures `specs` in the kept layout, as `BuiltinLayoutEngine.layout` measures them in its viewport.
     public func measure(_ specs: [RangeSpec]) -> [RangeLayout] {
-        specs.map { spec in
-            let resolved = run.body.resolve(spec)
-            return RangeLayout(id: spec.id, match: resolved.match, outcome: run.measure(resolved, in: pass))
-        }
+        specs.map { run.measure($0, run.body.resolve($0), in: pass) }
     }
 }
 
