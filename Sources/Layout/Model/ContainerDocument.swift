@@ -15,15 +15,11 @@ public struct ContainerDocument: Sendable {
     }
 
     /// A document file on disk, with the unpacked publication it sits in (see `FolderResources.containing`).
-    /// Files over `BuiltinLayoutEngine.maximumDocumentBytes` are refused before they are read.
+    /// Files over `BuiltinLayoutEngine.maximumDocumentBytes` are refused, at most one byte past the limit read.
     /// `root`, when given, is the publication's root folder instead of the one found above the document;
     /// a document outside it is refused.
     public init(file document: URL, root: URL? = nil) throws {
         let file = try BrowserLayoutEngine.readableFile(document)
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= BuiltinLayoutEngine.maximumDocumentBytes else {
-            throw LayoutDocumentError.unreadable(path: file.path, reason: "\(size) bytes is over the limit of \(BuiltinLayoutEngine.maximumDocumentBytes)")
-        }
         let (resources, path): (FolderResources, String)
         if let root {
             let folder = FolderResources(root: root)
@@ -35,10 +31,16 @@ public struct ContainerDocument: Sendable {
         } else {
             (resources, path) = FolderResources.containing(document: file)
         }
+        let data: Data
         do {
-            self.init(data: try Data(contentsOf: file), path: path, resources: resources)
-        } catch {
-            throw LayoutDocumentError.unreadable(path: file.path, reason: error.localizedDescription)
+            data = try BoundedFileRead.contents(ofFileAt: file.path, limit: BuiltinLayoutEngine.maximumDocumentBytes)
+        } catch .overLimit(let size) {
+            throw LayoutDocumentError.unreadable(path: file.path, reason: "\(size) bytes is over the limit of \(BuiltinLayoutEngine.maximumDocumentBytes)")
+        } catch .notRegularFile {
+            throw LayoutDocumentError.unreadable(path: file.path, reason: "not a regular file")
+        } catch .unreadable(let reason) {
+            throw LayoutDocumentError.unreadable(path: file.path, reason: reason)
         }
+        self.init(data: data, path: path, resources: resources)
     }
 }

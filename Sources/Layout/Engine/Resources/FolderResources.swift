@@ -35,10 +35,7 @@ public struct FolderResources: LayoutResources {
     }
 
     public func data(at path: String, limit: Int) -> Data? {
-        guard let url = file(at: path), let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = (attributes[.size] as? NSNumber)?.intValue, size <= limit else { return nil }
-        return try? Data(contentsOf: url)
+        file(at: path).flatMap { try? BoundedFileRead.contents(ofFileAt: $0.path, limit: limit) }
     }
 
     public func prefix(at path: String, count: Int) -> Data? {
