@@ -59,7 +59,7 @@ struct CommandFailure: Error {
         if asJSON {
             JSONOutput.print(["error": ["code": code, "message": message]])
         } else {
-            FileHandle.standardError.write(Data("decor: \(message)\n".utf8))
+            StandardError.write("decor: \(message)\n")
         }
     }
 }

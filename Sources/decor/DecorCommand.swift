@@ -44,7 +44,7 @@ struct DecorCommand: AsyncParsableCommand {
             if exitCode(for: error) == .success {
                 exit(withError: error)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardError.write(fullMessage(for: error) + "\n")
             InterruptCleanup.exit(1)
         }
         InterruptCleanup.exit(0)

@@ -55,7 +55,7 @@ struct ExportImportCommand: ParsableCommand {
         try ExportCommandSupport.runBlocking {
             let store = try ExportCommandSupport.openStore(database, create: false)
             let importer = HighlightImporter(store: store) { rejection in
-                FileHandle.standardError.write(Data("decor: \(rejection.place): \(rejection.reason)\n".utf8))
+                StandardError.write("decor: \(rejection.place): \(rejection.reason)\n")
             }
             let summary = if file == "-" {
                 try await importer.importLines(from: FileHandle.standardInput,

@@ -15,8 +15,8 @@ final class ExportProgressDisplay: Sendable {
 
     func show(_ event: ExportEvent) {
         switch mode {
-        case "jsonl": FileHandle.standardError.write(Data((JSONWriter().string(json(event)) + "\n").utf8))
-        case "bar": FileHandle.standardError.write(Data(bar(event).utf8))
+        case "jsonl": StandardError.write(JSONWriter().string(json(event)) + "\n")
+        case "bar": StandardError.write(bar(event))
         default: break
         }
     }

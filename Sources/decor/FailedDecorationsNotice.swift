@@ -25,7 +25,7 @@ enum FailedDecorationsNotice {
         var lines = lines(outcomes)
         guard !lines.isEmpty else { return }
         if let report { lines.append("  every outcome is in \(report)") }
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        StandardError.write(lines.joined(separator: "\n") + "\n")
     }
 
     private static func quoted(_ value: String) -> String {

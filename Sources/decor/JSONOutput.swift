@@ -15,7 +15,7 @@ enum JSONOutput {
         do {
             print(json: sortingKeys(try JSONValueEncoder().encode(value)), pretty: pretty)
         } catch {
-            FileHandle.standardError.write(Data("decor: cannot encode output: \(error)\n".utf8))
+            StandardError.write("decor: cannot encode output: \(error)\n")
         }
     }
 

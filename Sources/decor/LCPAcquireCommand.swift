@@ -100,5 +100,5 @@ final class AcquisitionProgressReporter: @unchecked Sendable {
 
     private static func megabytes(_ bytes: UInt64) -> String { String(format: "%.1f", Double(bytes) / 1_000_000) }
 
-    private func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    private func write(_ text: String) { StandardError.write(text) }
 }

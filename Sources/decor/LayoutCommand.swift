@@ -58,7 +58,7 @@ struct LayoutCommand: ParsableCommand {
             bar.finish()
             leftovers.keep(report)
             for resource in report.layouts.first?.document.unreadResources ?? [] {
-                FileHandle.standardError.write(Data("decor: \(resource.href): \(resource.reason), not read\n".utf8))
+                StandardError.write("decor: \(resource.href): \(resource.reason), not read\n")
             }
             var text = try report.scriptText()
             if let out {

@@ -32,7 +32,7 @@ struct MediaDecorationOptions: ParsableArguments {
         if !media.rejected.isEmpty {
             var lines = ["decor: \(media.rejected.count) decorations of \(media.href) are not drawn:"]
             lines += media.rejected.map { "  group \"\($0.group)\", decoration \"\($0.id ?? "?")\": \($0.reason)" }
-            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+            StandardError.write(lines.joined(separator: "\n") + "\n")
         }
         return (media, duration)
     }

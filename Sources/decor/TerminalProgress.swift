@@ -24,12 +24,12 @@ final class TerminalProgress {
         self.done = min(total, done)
         guard isShown, Date().timeIntervalSince(lastDrawn) >= 0.1 || self.done == total else { return }
         lastDrawn = Date()
-        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line()).utf8))
+        StandardError.write("\r\u{1B}[2K" + line())
     }
 
     func finish() {
         guard isShown else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        StandardError.write("\r\u{1B}[2K")
     }
 
     /// `render  [##########..........]  42/150 chapters  12.3/s  ETA 0:09`
