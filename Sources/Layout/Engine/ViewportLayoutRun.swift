@@ -35,15 +35,19 @@ struct ViewportLayoutRun {
     /// this thread.
     func layout(viewports: [Viewport], specs: [RangeSpec], resolved: [ResolvedRangeSpec], reached: ReachedTextNodes,
                 viewportsDone: (Int) -> Void) throws -> [ViewportLayout] {
-        let ranges = zip(specs, resolved).map { LocatedRange($0, $1, body: body, document: document) }
+        let located = zip(specs, resolved).lazy.map { LocatedRange($0, $1, body: body, document: document) }
+        // Ranges are located once for every viewport; for one viewport each is located as it is measured,
+        // so that a great many ranges (a render's decorations) do not hold all their pieces at once.
+        let ranges = viewports.count > 1 ? Array(located) : []
         let first = try timedTree(viewport: viewports[0], copyingKept: false)
         guard viewports.count > 1, body.length <= Self.concurrentTextLength, !first.tree.root.containsFormula else {
             var layouts: [ViewportLayout] = []
             for (index, viewport) in viewports.enumerated() {
                 let tree = index == 0 ? first : try timedTree(viewport: viewport, copyingKept: false)
                 let flow = ViewportFlow(run: self, tree: tree.tree, reached: reached, fonts: fonts, cache: cache,
-                                        formulas: formulas)
-                layouts.append(measured(flow.laidOut(), tree: tree, ranges: ranges))
+                                        formulas: formulas).laidOut()
+                layouts.append(viewports.count > 1 ? measured(flow, tree: tree, ranges: ranges)
+                                                   : measured(flow, tree: tree, ranges: located))
                 viewportsDone(index + 1)
             }
             return layouts
@@ -81,7 +85,7 @@ struct ViewportLayoutRun {
     /// The ranges measured in a laid-out viewport and the document's facts there, timed with the tree and
     /// the layout that came before.
     private func measured(_ flow: ViewportFlow.Outcome, tree: (tree: ViewportTree, seconds: Double),
-                          ranges: [LocatedRange]) -> ViewportLayout {
+                          ranges: some Sequence<LocatedRange>) -> ViewportLayout {
         let started = ContinuousClock.now
         let pass = flow.pass
         let measuredRanges = ranges.map { measure($0, in: pass) }
