@@ -115,7 +115,7 @@ let package = Package(
             name: "decor",
             dependencies: [
                 "DecorEngine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "Server", "Export", "CMalloc",
+                "Server", "Export", "CMalloc", "WorkSharing",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: metadataAccessors,

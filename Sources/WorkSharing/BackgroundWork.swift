@@ -10,6 +10,7 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     /// Starts `work` on another thread.
     public init(_ work: @escaping @Sendable () -> Value) {
         DispatchQueue.global().async(group: finished) {
+            WorkerThreadSetUp.run()
             let value = work()
             self.result.withLock { $0 = value }
         }

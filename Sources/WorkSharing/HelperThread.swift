@@ -11,6 +11,7 @@ final class HelperThread: Sendable {
     @usableFromInline
     init(running work: @escaping @Sendable () -> Void) {
         DispatchQueue.global().async(group: group) { [self] in
+            WorkerThreadSetUp.run()
             work()
             finished.store(true, ordering: .releasing)
         }

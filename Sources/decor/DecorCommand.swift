@@ -22,10 +22,11 @@ struct DecorCommand: AsyncParsableCommand {
         do {
             var command = try parseAsRoot()
             // A server shuts down gracefully on its own signals and gives memory back between requests; every
-            // other command is cleaned up and ended, and keeps what it frees until it exits.
+            // other command is cleaned up and ended, and keeps what it frees, in huge pages, until it exits.
             if !(command is ServeCommand) {
                 InterruptCleanup.installSignalHandlers()
                 AllocatorTuning.keepFreedMemory()
+                AllocatorTuning.useHugePages()
             }
             defer { try? HTTPFetcher.shutdownShared() }
             if var asynchronous = command as? AsyncParsableCommand {
