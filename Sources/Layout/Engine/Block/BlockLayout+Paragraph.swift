@@ -78,11 +78,11 @@ extension BlockLayout {
             let point = BreakPoint(content: content, line: index)
             let before = index > 0 ? tops[index - 1] : previous?.top
             let sameColumn = before.map { fragmentation.column(of: $0) == fragmentation.column(of: top) } ?? false
-            if index == 0, let previous, !sameColumn, !forcedBreaks.contains(point),
+            if index == 0, let previous, !sameColumn, !breaksForcedly(at: point),
                let earlier = state.breakPoints.better(
                     than: .between(avoided: avoidedBefore), column: fragmentation.column(of: previous.top),
                     upTo: previous.point, scopes: state.containerStarts.prefix { $0 <= previous.point.content }),
-               !forcedBreaks.contains(earlier) {
+               !breaksForcedly(at: earlier) {
                 earlyBreak = earlier
                 return false
             }
@@ -98,7 +98,7 @@ extension BlockLayout {
         }
         while index < lines.count {
             let height = lines[index].height
-            if forcedBreaks.contains(BreakPoint(content: content, line: index)), !fragmentation.isColumnStart(offset) {
+            if breaksForcedly(at: BreakPoint(content: content, line: index)), !fragmentation.isColumnStart(offset) {
                 offset = index == 0 ? state.nextColumn(from: offset) : fragmentation.nextColumnStart(after: tops[index - 1])
                 fragmentStart = index
             }

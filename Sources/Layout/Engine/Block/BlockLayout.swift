@@ -22,6 +22,12 @@ final class BlockLayout {
     /// The break points where an earlier break was taken: the flow breaks there when laid out again.
     var forcedBreaks: Set<BreakPoint> = []
 
+    /// Whether the flow breaks at `point` because an earlier break was taken there. Most flows take none,
+    /// and looking every line's break point up in an empty set hashed it all the same.
+    func breaksForcedly(at point: BreakPoint) -> Bool {
+        !forcedBreaks.isEmpty && forcedBreaks.contains(point)
+    }
+
     init(fonts: DocumentFonts, cache: TextMeasurementCache, formulas: FormulaLayouts,
          fragmentation: ColumnFragmentation?, retention: RecordedParagraphs.Retention? = nil) {
         self.fonts = fonts
@@ -211,7 +217,7 @@ final class BlockLayout {
                    fragmentation.column(of: state.offset - 1 / 64.0) > column,
                    let earlier = state.breakPoints.better(than: .lastResort, column: column, upTo: last.point,
                                                           scopes: state.containerStarts[...]),
-                   !forcedBreaks.contains(earlier) {
+                   !breaksForcedly(at: earlier) {
                     earlyBreak = earlier
                     return
                 }

@@ -14,14 +14,15 @@ struct LogicalProperty: Hashable, Sendable {
     /// values then need splitting); nil when the name is not flow-relative.
     static func longhands(named name: String) -> [LogicalProperty]? {
         if let single = singles[name] { return [single] }
-        let pairs: [String: Family] = [
-            "margin-block": .margin, "margin-inline": .margin, "padding-block": .padding, "padding-inline": .padding,
-        ]
         guard let family = pairs[name] else { return nil }
         return name.hasSuffix("-block")
             ? [LogicalProperty(family: family, side: .blockStart), LogicalProperty(family: family, side: .blockEnd)]
             : [LogicalProperty(family: family, side: .inlineStart), LogicalProperty(family: family, side: .inlineEnd)]
     }
+
+    private static let pairs: [String: Family] = [
+        "margin-block": .margin, "margin-inline": .margin, "padding-block": .padding, "padding-inline": .padding,
+    ]
 
     private static let singles: [String: LogicalProperty] = {
         var table: [String: LogicalProperty] = [:]
