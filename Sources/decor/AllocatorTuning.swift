@@ -1,3 +1,4 @@
+import Synchronization
 import WorkSharing
 #if canImport(Glibc)
 import CMalloc
@@ -35,25 +36,36 @@ enum AllocatorTuning {
     }
 
     #if canImport(Glibc)
+    private static let hugePage = UInt(2 << 20)
+
     /// The heap grown 32 MiB at a time, the first 32 MiB at once and advised. The advice holds for the
-    /// mapping it is given, not for what the heap grows by later, so the heap is grown first.
+    /// mapping it is given, not for what the heap grows by later, so the heap is grown first, by a block
+    /// that fills the rest of the 2 MiB extent its free top starts in and is never freed. That extent was
+    /// touched before the advice and has small pages, each of them a fault; what is allocated next comes
+    /// from the extents above it, each a huge page. The block costs address space, not memory: only its
+    /// header is ever written.
     private static func growHeapInHugePages() {
-        let hugePage = UInt(2 << 20)
         _ = mallopt(M_TOP_PAD, 32 << 20)
-        let before = UInt(bitPattern: sbrk(0))
-        // Through the Swift runtime's allocator (malloc behind a call the optimizer cannot see through):
-        // a plain malloc and free of a block never used would be removed as dead code.
-        UnsafeMutableRawPointer.allocate(byteCount: 1 << 20, alignment: 16).deallocate()
-        let after = UInt(bitPattern: sbrk(0))
-        let start = (before + hugePage - 1) & ~(hugePage - 1)
-        guard after > start else { return }
-        _ = madvise(UnsafeMutableRawPointer(bitPattern: start), Int(after - start), MADV_HUGEPAGE)
+        let end = UInt(bitPattern: sbrk(0))
+        let top = UInt(mallinfo2().keepcost)
+        guard top > 0, top < end else { return }
+        let extentEnd = (end - top + hugePage) & ~(hugePage - 1)
+        // Through the Swift runtime's allocator: a plain malloc of a block never used could be removed
+        // as dead code. The block takes the top from its start (16 bytes of header before it) to the
+        // extent's end; a second block, freed at once, is larger than what is left of the top, so that
+        // the heap grows by its 32 MiB now.
+        _ = UnsafeMutableRawPointer.allocate(byteCount: Int(extentEnd - (end - top)) - 16, alignment: 16)
+        UnsafeMutableRawPointer.allocate(byteCount: Int(mallinfo2().keepcost) + (64 << 10), alignment: 16).deallocate()
+        let grown = UInt(bitPattern: sbrk(0))
+        guard grown > extentEnd else { return }
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: extentEnd), Int(grown - extentEnd), MADV_HUGEPAGE)
     }
 
     /// The same advice for the arena of the calling thread, which glibc gives each new thread it sees
     /// allocate: a heap inside a reservation of 64 MiB aligned to its size, which it makes readable and
     /// writable as the heap grows. The whole reservation is advised, from where a block of the thread's
-    /// own lies; a thread that was given the main arena has it advised already.
+    /// own lies; a thread that was given the main arena has it advised already. A new arena's first
+    /// extent was touched before the advice: the rest of it is filled, once, as the heap's is.
     private static func adviseThisThreadsArena() {
         let probe = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
         defer { probe.deallocate() }
@@ -61,7 +73,16 @@ enum AllocatorTuning {
         let mainHeap = UInt(bitPattern: decor_program_end())..<UInt(bitPattern: sbrk(0))
         guard !mainHeap.contains(address) else { return }
         let reservation = UInt(64 << 20)
-        _ = madvise(UnsafeMutableRawPointer(bitPattern: address & ~(reservation - 1)), Int(reservation), MADV_HUGEPAGE)
+        let base = address & ~(reservation - 1)
+        guard advisedArenas.withLock({ $0.insert(base).inserted }) else { return }
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: base), Int(reservation), MADV_HUGEPAGE)
+        // A fresh arena hands out its first blocks just above its own header, a few KiB into it.
+        guard address - base < 64 << 10 else { return }
+        let top = address + 32
+        _ = UnsafeMutableRawPointer.allocate(byteCount: Int(base + hugePage - top) - 16, alignment: 16)
     }
+
+    /// The arenas advised so far, by the start of their reservation.
+    private static let advisedArenas = Mutex<Set<UInt>>([])
     #endif
 }
