@@ -52,10 +52,12 @@ enum AllocatorTuning {
         let extentEnd = (end - top + hugePage) & ~(hugePage - 1)
         // Through the Swift runtime's allocator: a plain malloc of a block never used could be removed
         // as dead code. The block takes the top from its start (16 bytes of header before it) to the
-        // extent's end; a second block, freed at once, is larger than what is left of the top, so that
-        // the heap grows by its 32 MiB now.
+        // extent's end. Most often it is larger than the top and the heap grows by its 32 MiB for it;
+        // when the top held it, a second block, larger than what is left and freed at once, grows it.
         _ = UnsafeMutableRawPointer.allocate(byteCount: Int(extentEnd - (end - top)) - 16, alignment: 16)
-        UnsafeMutableRawPointer.allocate(byteCount: Int(mallinfo2().keepcost) + (64 << 10), alignment: 16).deallocate()
+        if UInt(bitPattern: sbrk(0)) == end {
+            UnsafeMutableRawPointer.allocate(byteCount: Int(mallinfo2().keepcost) + (64 << 10), alignment: 16).deallocate()
+        }
         let grown = UInt(bitPattern: sbrk(0))
         guard grown > extentEnd else { return }
         _ = madvise(UnsafeMutableRawPointer(bitPattern: extentEnd), Int(grown - extentEnd), MADV_HUGEPAGE)
