@@ -66,13 +66,13 @@ final class AcquisitionProgressReporter: @unchecked Sendable {
             return true
         }) else { return }
         switch style {
-        case .bar: write("\r" + Self.bar(progress))
+        case .bar: StandardError.write("\r" + Self.bar(progress))
         case .jsonl:
             var event: [String: Any] = ["event": "progress", "received": progress.receivedBytes,
                                         "bytesPerSecond": Int(progress.bytesPerSecond)]
             if let total = progress.totalBytes { event["total"] = total }
             if let data = try? JSONSerialization.data(withJSONObject: event, options: [.sortedKeys]) {
-                write(String(decoding: data, as: UTF8.self) + "\n")
+                StandardError.write(String(decoding: data, as: UTF8.self) + "\n")
             }
         case .auto, .none: break
         }
@@ -80,8 +80,8 @@ final class AcquisitionProgressReporter: @unchecked Sendable {
 
     func finish() {
         switch style {
-        case .bar: write("\n")
-        case .jsonl: write("{\"event\":\"done\"}\n")
+        case .bar: StandardError.write("\n")
+        case .jsonl: StandardError.write("{\"event\":\"done\"}\n")
         case .auto, .none: break
         }
     }
@@ -99,6 +99,4 @@ final class AcquisitionProgressReporter: @unchecked Sendable {
     }
 
     private static func megabytes(_ bytes: UInt64) -> String { String(format: "%.1f", Double(bytes) / 1_000_000) }
-
-    private func write(_ text: String) { StandardError.write(text) }
 }
