@@ -4,21 +4,15 @@ import XCTest
 
 /// Files are read whole up to a limit, refused past it, and only when they are regular files.
 final class BoundedFileReadTests: XCTestCase {
-    private var folder: URL!
+    private var harness: BuiltinEngineHarness!
+    private var folder: URL { harness.folder }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bounded-read-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: folder)
+        harness = try BuiltinEngineHarness()
     }
 
     private func file(_ name: String, bytes: Int) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try Data((0..<bytes).map { UInt8(truncatingIfNeeded: $0) }).write(to: url)
-        return url.path
+        try harness.write(name, Data((0..<bytes).map { UInt8(truncatingIfNeeded: $0) })).path
     }
 
     func testAFileUpToTheLimitIsReadWhole() throws {
