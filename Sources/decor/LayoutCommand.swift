@@ -63,7 +63,11 @@ struct LayoutCommand: ParsableCommand {
             var text = try report.scriptText()
             if let out {
                 // No final newline, as the script writes its --out file.
-                try Data(text).write(to: URL(fileURLWithPath: out))
+                do {
+                    try OutputFile.write(text, to: out)
+                } catch {
+                    throw LayoutCommandFailure.input("cannotWrite", error.description)
+                }
             } else {
                 text.append(UInt8(ascii: "\n"))
                 FileHandle.standardOutput.write(Data(text))

@@ -27,7 +27,7 @@ struct MediaCatCommand: ParsableCommand {
             return
         }
         do {
-            try clear.write(to: URL(fileURLWithPath: out))
+            try OutputFile.write(clear, to: out)
         } catch {
             throw CommandFailure(exitCode: CommandFailure.input, code: "cannotWrite", message: "\(out): cannot be written", asJSON: false)
         }

@@ -27,7 +27,7 @@ enum MediaOutput {
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            try OutputFile.write(Array(text.utf8), to: path)
         } catch {
             throw CommandFailure(exitCode: CommandFailure.input, code: "cannotWrite", message: "\(path): cannot be written", asJSON: true)
         }

@@ -47,6 +47,25 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(noDocument.status, 2, noDocument.stdoutText)
     }
 
+    func testOutWritesWhatStandardOutputShowsAndNamesAFileItCannotWrite() throws {
+        let document = try file("fine.xhtml", "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>text</p></body></html>")
+        let ranges = try file("ranges.json", #"[{"id": "a", "chars": [0, 3]}]"#)
+        let printed = try DecorProcess.run(["layout", document, "--ranges", ranges])
+        XCTAssertEqual(printed.status, 0, printed.stderr)
+        // A longer file already there is replaced, not written over in part.
+        let out = try file("out.json", String(repeating: "x", count: 100_000))
+        let written = try DecorProcess.run(["layout", document, "--ranges", ranges, "--out", out])
+        XCTAssertEqual(written.status, 0, written.stdoutText + written.stderr)
+        let masked = { (text: String) in text.replacingOccurrences(of: #""(eval_s|load_s|total_s)": [0-9.e-]+"#, with: "", options: .regularExpression) }
+        XCTAssertEqual(masked(try String(contentsOfFile: out, encoding: .utf8) + "\n"), masked(printed.stdoutText))
+        let unwritable = folder.path("absent-folder/out.json")
+        let refused = try DecorProcess.run(["layout", document, "--ranges", ranges, "--out", unwritable])
+        XCTAssertEqual(refused.status, 2, refused.stdoutText)
+        let error = try error(of: refused)
+        XCTAssertEqual(error["code"], "cannotWrite")
+        XCTAssertTrue(error["message"]?.contains(unwritable) ?? false, error["message"] ?? "")
+    }
+
     func testUnknownOptionValuesAreUsageErrors() throws {
         let document = try file("fine.xhtml", "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>text</p></body></html>")
         let ranges = try file("ranges.json", "[]")
