@@ -42,7 +42,7 @@ extension ReadiumCSS {
 
     /// Appends the settings to the root's own `style` attribute, after a `;` when it has none.
     func writeSettings(on root: Node, mode: LayoutMode) throws {
-        let own = root.attribute("style").map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let own = root.attribute("style").map { $0.trimmingWhitespace() } ?? ""
         let settingsText = styleAttribute(mode: mode)
         try root.setAttribute("style", value: own.isEmpty ? settingsText : own + (own.hasSuffix(";") ? " " : "; ") + settingsText)
     }

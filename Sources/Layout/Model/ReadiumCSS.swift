@@ -117,13 +117,25 @@ public struct ReadiumSetting: Sendable, Equatable {
         guard let equals = text.firstIndex(of: "="), let name = Name(rawValue: String(text[..<equals])) else {
             throw LayoutSettingsError.invalidReadiumSetting(text)
         }
-        let value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: " .,%-_'\"#()"))
-        guard !value.isEmpty, value.count <= 256, value.unicodeScalars.allSatisfy(allowed.contains),
+        let value = text[text.index(after: equals)...].trimmingWhitespace()
+        guard !value.isEmpty, value.count <= 256, value.unicodeScalars.allSatisfy(Self.isAllowed),
               name != .theme || ["day", "night", "sepia"].contains(value) else {
             throw LayoutSettingsError.invalidReadiumSetting(text)
         }
         self.name = name
         self.value = value
+    }
+
+    /// Letters, marks and numbers (what Foundation's `CharacterSet.alphanumerics` holds, in the standard
+    /// library's newer Unicode version) and the punctuation CSS values of the settings need.
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        if " .,%-_'\"#()".unicodeScalars.contains(scalar) { return true }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
     }
 }

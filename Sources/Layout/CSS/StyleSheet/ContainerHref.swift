@@ -7,10 +7,10 @@ package enum ContainerHref {
     /// The container path the href designates (no leading slash, percent-decoded, no query or
     /// fragment), or nil when it points outside the container.
     package static func resolve(_ href: String, relativeTo base: String) -> String? {
-        var reference = href.trimmingCharacters(in: .whitespaces)
+        var reference = href.trimmingWhitespace()
         if let cut = reference.firstIndex(where: { $0 == "#" || $0 == "?" }) { reference = String(reference[..<cut]) }
         guard !reference.isEmpty, !reference.hasPrefix("//"), !hasScheme(reference),
-              let decoded = reference.removingPercentEncoding else { return nil }
+              let decoded = reference.percentDecoded else { return nil }
         var segments: [Substring] = []
         if !decoded.hasPrefix("/") {
             segments = base.split(separator: "/", omittingEmptySubsequences: false)

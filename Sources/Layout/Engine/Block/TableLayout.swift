@@ -116,7 +116,7 @@ extension BlockLayout {
     }
 
     static func span(of cell: LayoutBox) -> Int {
-        let value = cell.element?.attribute("colspan").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1
+        let value = cell.element?.attribute("colspan").flatMap { Int($0.trimmingWhitespace()) } ?? 1
         return min(max(value, 1), 1000)
     }
 }

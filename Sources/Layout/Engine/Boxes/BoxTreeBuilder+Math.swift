@@ -91,7 +91,7 @@ enum MathLength {
     }
 
     private static func unclampedPixels(_ text: String?, fontSize: Double) -> Double {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return 0 }
+        guard let text = text?.trimmingWhitespace(), !text.isEmpty else { return 0 }
         let named: [String: Double] = [
             "veryverythinmathspace": 1.0 / 18, "verythinmathspace": 2.0 / 18, "thinmathspace": 3.0 / 18,
             "mediummathspace": 4.0 / 18, "thickmathspace": 5.0 / 18, "verythickmathspace": 6.0 / 18,

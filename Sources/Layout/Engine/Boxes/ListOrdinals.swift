@@ -33,6 +33,6 @@ final class ListOrdinals {
     }
 
     private static func integerAttribute(_ name: String, of element: Node) -> Int? {
-        element.attribute(name).flatMap { Int32($0.trimmingCharacters(in: .whitespaces)).map(Int.init) }
+        element.attribute(name).flatMap { Int32($0.trimmingWhitespace()).map(Int.init) }
     }
 }

@@ -45,7 +45,7 @@ extension MathLayout {
     /// How many columns a cell spans (`columnspan`, as Chromium maps it to `colspan`): 1 unless the
     /// attribute is a positive whole number, at most 1000 as HTML caps `colspan`.
     private static func columnSpan(of cell: MathNode) -> Int {
-        guard let value = cell.element?.attribute("columnspan"), let span = Int(value.trimmingCharacters(in: .whitespaces)),
+        guard let value = cell.element?.attribute("columnspan"), let span = Int(value.trimmingWhitespace()),
               span > 0 else { return 1 }
         return min(span, 1000)
     }

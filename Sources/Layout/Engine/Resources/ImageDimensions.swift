@@ -105,7 +105,7 @@ enum SVGDimensions {
     }
 
     private static func length(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         let units: [(String, Double)] = [("px", 1), ("pt", 96.0 / 72), ("pc", 16), ("in", 96), ("cm", 96 / 2.54),
                                          ("mm", 96 / 25.4)]
         if trimmed.hasSuffix("%") || trimmed.hasSuffix("em") { return nil }

@@ -53,7 +53,7 @@ enum PresentationalHints {
 
     /// HTML's "rules for parsing dimension values": a number of pixels, or a percentage.
     private static func dimension(_ text: String) -> [CSSComponentValue]? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         let digits = trimmed.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
         guard let value = Double(digits), value >= 0 else { return nil }
         let number = CSSNumber(value, isInteger: value == value.rounded())

@@ -58,7 +58,7 @@ enum TableAttributeHints {
     /// HTML's "rules for parsing non-negative integers", read as CSS pixels.
     private static func pixels(_ text: String?) -> Double? {
         guard let text else { return nil }
-        let digits = text.trimmingCharacters(in: .whitespaces).prefix { $0.isASCII && $0.isNumber }
+        let digits = text.trimmingWhitespace().prefix { $0.isASCII && $0.isNumber }
         return Double(digits)
     }
 
