@@ -31,6 +31,17 @@ final class CSSStyleSheetTests: XCTestCase {
         XCTAssertEqual(sheet.effectiveStyleRules(in: phone).map(\.selectorText), [".narrow", ".notprint", ".either"])
     }
 
+    /// `-webkit-` prefixes and `device-` features are read as their plain names (the screen is the viewport).
+    func testPrefixedAndDeviceFeaturesAreReadAsThePlainOnes() {
+        let matching = ["(-webkit-min-device-pixel-ratio: 1)", "(min-device-width: 500px)", "(-webkit-max-width: 700px)",
+                        "(max-device-height: 800px)", "(device-width: 600px)", "(-webkit-min-device-width: 600px)",
+                        "(device-device-width: 600px)"]
+        let failing = ["(-webkit-min-device-pixel-ratio: 2)", "(min-device-width: 601px)", "(-webkit-max-width: 500px)",
+                       "(max-device-height: 799px)", "(min-webkit-width: 1px)", "(device-height: 600px)"]
+        for text in matching { XCTAssertTrue(MediaQueryList(text: text).matches(screen), text) }
+        for text in failing { XCTAssertFalse(MediaQueryList(text: text).matches(screen), text) }
+    }
+
     func testUnknownAtRulesAreSkippedWithTheirNestedBlocks() throws {
         let sheet = try CSSStyleSheet.parse("""
             @page { margin: 1em; @top-left { content: "x" } }

@@ -26,7 +26,13 @@ package enum ContainerHref {
                 segments.append(segment)
             }
         }
-        let path = segments.filter { !$0.isEmpty }.joined(separator: "/")
+        // Joined by hand: `joined(separator:)` over substrings is generic code the runtime looks its
+        // conformances up for, through every conformance of the program, at its first use.
+        var path = ""
+        for segment in segments where !segment.isEmpty {
+            if !path.isEmpty { path.append("/") }
+            path.append(contentsOf: segment)
+        }
         return path.isEmpty ? nil : path
     }
 

@@ -112,7 +112,7 @@ package enum MediaFeature: Hashable, Sendable {
     ]
 
     private init?(name: String, value: CSSComponentValue) {
-        let bare = name.replacingOccurrences(of: "-webkit-", with: "")
+        let bare = Self.removing("-webkit-", from: name)
         if bare == "orientation", let keyword = value.keyword, keyword == "portrait" || keyword == "landscape" {
             self = .orientation(portrait: keyword == "portrait")
             return
@@ -132,9 +132,29 @@ package enum MediaFeature: Hashable, Sendable {
         } else {
             (comparison, featureName) = (.exactly, bare)
         }
-        let dimensionName = featureName.replacingOccurrences(of: "device-", with: "")
+        let dimensionName = Self.removing("device-", from: featureName)
         guard let dimension = Dimension(rawValue: dimensionName), let pixels = Self.pixels(value) else { return nil }
         self = .size(dimension, comparison, pixels: pixels)
+    }
+
+    /// `text` without any occurrence of `part`, found from the start: what Foundation's
+    /// `replacingOccurrences(of: part, with: "")` returns, without Foundation's string bridge on the way to
+    /// every layout's first rule set.
+    private static func removing(_ part: String, from text: String) -> String {
+        let (bytes, pattern) = (Array(text.utf8), Array(part.utf8))
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == pattern[0], bytes.count - index >= pattern.count,
+               bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                index += pattern.count
+            } else {
+                kept.append(bytes[index])
+                index += 1
+            }
+        }
+        return kept.count == bytes.count ? text : String(decoding: kept, as: UTF8.self)
     }
 
     /// Media Queries 4 range syntax: `(width >= 600px)` or `(600px < width)`.
