@@ -116,7 +116,9 @@ public final class TwoThreadQueue<Element: Sendable, Worker: Sendable>: Sendable
                 let available = state.elements.count - state.next
                 guard available > 0 else { return state.isClosed ? .done : .wait }
                 let count = state.isClosed ? 1 : min(available, Self.batchSize)
-                taken.append(contentsOf: state.elements[state.next..<state.next + count])
+                // One at a time: a slice of the elements is a generic type the runtime would make at the first
+                // take, looking through every conformance of the program while the caller waits for the work.
+                for index in state.next..<state.next + count { taken.append(state.elements[index]) }
                 state.next += count
                 return .taken
             }

@@ -143,6 +143,14 @@ final class SelectorTests: XCTestCase {
         }
     }
 
+    /// A list keeps its text without the white space (Unicode's) around it, inner spacing as written.
+    func testAListKeepsItsTextTrimmed() throws {
+        for (text, source) in [("p", "p"), ("  p.note >  em \t", "p.note >  em"), ("\n#p1 ,\u{3000}h1\u{A0}", "#p1 ,\u{3000}h1"),
+                               ("\t section:not( .x )\n ", "section:not( .x )")] {
+            XCTAssertEqual(try SelectorParser.parse(text).source, source, text.debugDescription)
+        }
+    }
+
     func testEscapes() throws {
         let document = try Document.parseXML(Data("<r><a id='1x'/><b class='a:b'/></r>".utf8), name: "t.xml")
         XCTAssertEqual(try document.node.querySelector("#\\31 x")?.localName, "a")

@@ -213,8 +213,12 @@ public struct SelectorParser {
 }
 
 private extension String {
+    /// Found by index rather than through reversed slices, whose generic types the runtime makes, looking
+    /// through every conformance of the program, the first time a selector is parsed.
     var trimmingSpaces: String {
-        String(unicodeScalars.drop { $0.properties.isWhitespace }.reversed().drop { $0.properties.isWhitespace }
-            .reversed().map(Character.init))
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
     }
 }
