@@ -17,10 +17,10 @@ final class FoundationFreeStringTests: XCTestCase {
         }
     }
 
-    func testSpaceOrTabIsFoundationsWhitespacesForEveryBMPScalar() {
+    func testFoundationWhitespaceIsFoundationsSetForEveryBMPScalar() {
         for value in UInt32(0)...0xFFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            XCTAssertEqual(scalar.isSpaceOrTab, CharacterSet.whitespaces.contains(scalar), "U+\(String(value, radix: 16))")
+            XCTAssertEqual(scalar.isFoundationWhitespace, CharacterSet.whitespaces.contains(scalar), "U+\(String(value, radix: 16))")
         }
     }
 

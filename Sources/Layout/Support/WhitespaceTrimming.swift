@@ -4,8 +4,8 @@ extension StringProtocol {
     /// cost every `decor layout` run about half a millisecond.
     package func trimmingWhitespace() -> String {
         let scalars = String(self).unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.isSpaceOrTab }),
-              let last = scalars.lastIndex(where: { !$0.isSpaceOrTab }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !$0.isFoundationWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.isFoundationWhitespace }) else { return "" }
         return String(scalars[first...last])
     }
 }
@@ -13,7 +13,7 @@ extension StringProtocol {
 extension Unicode.Scalar {
     /// Whether Foundation's `CharacterSet.whitespaces` holds the scalar: a space separator (Zs), the tab, or
     /// the zero width space (a space separator until Unicode 4.0.1, and still in Foundation's set).
-    var isSpaceOrTab: Bool {
+    var isFoundationWhitespace: Bool {
         self == "\t" || self == "\u{200B}" || properties.generalCategory == .spaceSeparator
     }
 }
