@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// The file a command's `--out` names, written as the shell's `>` writes one: created or emptied, written
 /// whole, closed. It is not forced to the disk: Foundation's `Data.write(to:)` forces it, which on an ext4
@@ -17,16 +18,14 @@ enum OutputFile {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        let failure: Int32? = bytes.withUnsafeBytes { buffer in
-            var rest = buffer
-            while !rest.isEmpty {
-                let count = Foundation.write(descriptor, rest.baseAddress, rest.count)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return count < 0 ? errno : EIO }
-                rest = UnsafeRawBufferPointer(rebasing: rest[count...])
+        let failure = bytes.withUnsafeBytes { buffer -> DescriptorWrite.Failure? in
+            do throws(DescriptorWrite.Failure) {
+                try DescriptorWrite.all(buffer, to: descriptor)
+                return nil
+            } catch {
+                return error
             }
-            return nil
         }
-        if let failure { throw Failure(path: path, reason: String(cString: strerror(failure))) }
+        if let failure { throw Failure(path: path, reason: failure.reason) }
     }
 }

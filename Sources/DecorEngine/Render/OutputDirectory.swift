@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// The folder a render writes into. Every file goes to a container path checked to stay inside it: no
 /// `..`, no absolute path, and no symbolic link followed on the way (a link planted in the folder cannot
@@ -36,12 +37,10 @@ public struct OutputDirectory: Sendable {
     public func write<Result>(at path: String, _ body: (_ write: (UnsafeRawBufferPointer) throws(RenderError) -> Void) throws -> Result) throws -> Result {
         let (handle, destination) = try create(path)
         return try body { bytes throws(RenderError) in
-            var rest = bytes
-            while !rest.isEmpty {
-                let count = Foundation.write(handle.fileDescriptor, rest.baseAddress, rest.count)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { throw .cannotWrite(path: destination.path, reason: String(cString: strerror(errno))) }
-                rest = UnsafeRawBufferPointer(rebasing: rest[count...])
+            do throws(DescriptorWrite.Failure) {
+                try DescriptorWrite.all(bytes, to: handle.fileDescriptor)
+            } catch {
+                throw .cannotWrite(path: destination.path, reason: error.reason)
             }
         }
     }

@@ -26,15 +26,10 @@ struct DevToolsPipe {
         var bytes = Array(message.utf8)
         bytes.append(0)
         try withSIGPIPEBlocked {
-            var written = 0
-            while written < bytes.count {
-                let count = bytes[written...].withUnsafeBytes { write(writeDescriptor, $0.baseAddress, $0.count) }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EPIPE { throw PipeFailure.closed }
-                    throw PipeFailure.io(errnoText())
-                }
-                written += count
+            do {
+                try bytes.withUnsafeBytes { try DescriptorWrite.all($0, to: writeDescriptor) }
+            } catch let failure as DescriptorWrite.Failure {
+                throw failure.code == EPIPE ? PipeFailure.closed : PipeFailure.io(failure.reason)
             }
         }
     }
