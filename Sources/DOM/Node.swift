@@ -49,6 +49,16 @@ public struct Node: Hashable, @unchecked Sendable {
         return String(cString: href)
     }
 
+    /// Whether the element's namespace URI is `uri`: `namespaceURI == uri` without making a string, for
+    /// selectors that ask it of every element they meet. False for an element in no namespace.
+    public func isInNamespace(_ uri: String) -> Bool {
+        guard kind == .element, let href = pointer.pointee.ns?.pointee.href else { return false }
+        var uri = uri
+        return uri.withUTF8 { bytes in
+            bytes.count == Int(xmlStrlen(href)) && (bytes.isEmpty || memcmp(href, bytes.baseAddress!, bytes.count) == 0)
+        }
+    }
+
     public var parent: Node? {
         pointer.pointee.parent.map { Node(pointer: $0, document: document) }
     }

@@ -62,6 +62,23 @@ final class BuiltinCascadeTests: XCTestCase {
         XCTAssertEqual(computed.fontStyle, .italic)
     }
 
+    /// A sheet's default namespace (ReadiumCSS declares XHTML's) restricts its type selectors and its
+    /// compounds without one: `math` and `*` leave MathML elements alone, as in Chromium; inside `:not()`
+    /// a subject without a type is not restricted. A sheet without the declaration matches any namespace.
+    func testASheetsDefaultNamespaceLeavesOtherNamespacesAlone() throws {
+        let css = "@namespace url(http://www.w3.org/1999/xhtml); math { font-size: 30px } * { margin-top: 3px }"
+            + " :not(.x) { padding-top: 1px } .m { padding-left: 2px }"
+        let body = "<p id='p'>x <math xmlns='http://www.w3.org/1998/Math/MathML'><mi id='i' class='m'>y</mi></math></p>"
+        XCTAssertEqual(try style("math", css: css, body: body).computed.fontSize, 16)
+        XCTAssertEqual(try style("#i", css: css, body: body).computed.marginTop, .pixels(0))
+        XCTAssertEqual(try style("#i", css: css, body: body).computed.paddingTop, .pixels(0))
+        XCTAssertEqual(try style("#i", css: css, body: body).computed.paddingLeft, .pixels(0))
+        let paragraph = try style("#p", css: css, body: body).computed
+        XCTAssertEqual(paragraph.marginTop, .pixels(3))
+        XCTAssertEqual(paragraph.paddingTop, .pixels(1))
+        XCTAssertEqual(try style("math", css: "math { font-size: 30px }", body: body).computed.fontSize, 30)
+    }
+
     func testPresentationalHintsLoseToAuthorRules() throws {
         let body = "<p><img id='i' width='120' height='40' src='x.png'/></p>"
         XCTAssertEqual(try style("#i", body: body).computed.width, .pixels(120))

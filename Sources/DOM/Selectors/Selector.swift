@@ -58,6 +58,9 @@ public enum SimpleSelector: Hashable, Sendable {
     case className(String)
     case attribute(AttributeSelector)
     case pseudoClass(PseudoClass)
+    /// The element is in the namespace with this URI: what a style sheet's default `@namespace` adds to
+    /// its selectors (selector text has no way to write it; `querySelector` never makes it).
+    case namespace(String)
 }
 
 /// `[name]`, `[name=value]`, `[name~=value i]`…

@@ -55,8 +55,14 @@ extension SimpleSelector {
             return element.attribute("class").map { Self.words($0).contains(Substring(name)) } ?? false
         case let .attribute(selector): return selector.matches(element)
         case let .pseudoClass(pseudoClass): return pseudoClass.matches(element)
+        case let .namespace(uri):
+            return element.isInNamespace(uri) || (element.document.isHTML && uri == Self.xhtmlNamespace
+                && element.namespaceURI == nil)
         }
     }
+
+    /// An HTML parser puts its elements in the XHTML namespace; libxml2's leaves them in none.
+    private static let xhtmlNamespace = "http://www.w3.org/1999/xhtml"
 
     /// The white-space separated words of an attribute value (`class`, `~=`).
     static func words(_ value: String) -> [Substring] {

@@ -41,7 +41,7 @@ extension SimpleSelector {
         case .id: return Specificity(ids: 1, classes: 0, types: 0)
         case .className, .attribute: return Specificity(ids: 0, classes: 1, types: 0)
         case .type: return Specificity(ids: 0, classes: 0, types: 1)
-        case .universal: return .zero
+        case .universal, .namespace: return .zero
         case let .pseudoClass(pseudoClass):
             switch pseudoClass {
             case let .not(list): return list.maximumSpecificity

@@ -14,11 +14,15 @@ package struct CSSStyleRule: Hashable, Sendable {
     package var selectorText: String
     package var selectorValues: [CSSComponentValue]
     package var declarations: [CSSDeclaration]
+    /// The default namespace its sheet declares (`@namespace url(…)`): its type selectors, and its
+    /// compound selectors without one, match only elements in that namespace.
+    package var defaultNamespace: String?
 
-    package init(selectorValues: [CSSComponentValue], declarations: [CSSDeclaration]) {
+    package init(selectorValues: [CSSComponentValue], declarations: [CSSDeclaration], defaultNamespace: String? = nil) {
         self.selectorValues = selectorValues
         self.selectorText = CSSSerializer.text(of: selectorValues)
         self.declarations = declarations
+        self.defaultNamespace = defaultNamespace
     }
 }
 

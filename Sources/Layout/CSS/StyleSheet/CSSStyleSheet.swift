@@ -15,10 +15,13 @@ package struct CSSStyleSheet: Hashable, Sendable {
             throw CSSError.tooLarge(styleSheet: name, bytes: bytes, limit: maximumBytes)
         }
         let values = CSSComponentParser.parse(text)
-        return CSSStyleSheet(rules: typedRules(CSSRuleParser.rules(from: values, topLevel: true), topLevel: true))
+        var defaultNamespace: String?
+        return CSSStyleSheet(rules: typedRules(CSSRuleParser.rules(from: values, topLevel: true), topLevel: true,
+                                               defaultNamespace: &defaultNamespace))
     }
 
-    private static func typedRules(_ raw: [CSSRawRule], topLevel: Bool) -> [CSSRule] {
+    /// `defaultNamespace` is the one declared so far: the declarations come before every style rule.
+    private static func typedRules(_ raw: [CSSRawRule], topLevel: Bool, defaultNamespace: inout String?) -> [CSSRule] {
         var rules: [CSSRule] = []
         // @import and @namespace count only before any other rule (CSS Cascade 4 §2.1).
         var acceptsImports = topLevel
@@ -29,8 +32,8 @@ package struct CSSStyleSheet: Hashable, Sendable {
                 acceptsImports = false
                 acceptsNamespaces = false
                 guard !prelude.isEmpty else { continue }
-                rules.append(.style(CSSStyleRule(
-                    selectorValues: prelude, declarations: CSSRuleParser.declarations(from: block))))
+                rules.append(.style(CSSStyleRule(selectorValues: prelude, declarations: CSSRuleParser.declarations(from: block),
+                                                 defaultNamespace: defaultNamespace)))
             case let .at(name, prelude, block):
                 switch name {
                 case "charset":
@@ -41,11 +44,13 @@ package struct CSSStyleSheet: Hashable, Sendable {
                     acceptsImports = false
                     if acceptsNamespaces, block == nil, let rule = namespaceRule(prelude) {
                         rules.append(.namespace(rule))
+                        if rule.prefix == nil { defaultNamespace = rule.uri }
                     }
                 default:
                     acceptsImports = false
                     acceptsNamespaces = false
-                    if let rule = conditionalOrFontRule(name: name, prelude: prelude, block: block) {
+                    if let rule = conditionalOrFontRule(name: name, prelude: prelude, block: block,
+                                                        defaultNamespace: &defaultNamespace) {
                         rules.append(rule)
                     }
                 }
@@ -54,15 +59,17 @@ package struct CSSStyleSheet: Hashable, Sendable {
         return rules
     }
 
-    private static func conditionalOrFontRule(name: String, prelude: [CSSComponentValue],
-                                              block: [CSSComponentValue]?) -> CSSRule? {
+    private static func conditionalOrFontRule(name: String, prelude: [CSSComponentValue], block: [CSSComponentValue]?,
+                                              defaultNamespace: inout String?) -> CSSRule? {
         guard let block else { return nil }
         switch name {
         case "media":
-            let nested = typedRules(CSSRuleParser.rules(from: block, topLevel: false), topLevel: false)
+            let nested = typedRules(CSSRuleParser.rules(from: block, topLevel: false), topLevel: false,
+                                    defaultNamespace: &defaultNamespace)
             return .media(CSSMediaRule(media: MediaQueryList(prelude), rules: nested))
         case "supports":
-            let nested = typedRules(CSSRuleParser.rules(from: block, topLevel: false), topLevel: false)
+            let nested = typedRules(CSSRuleParser.rules(from: block, topLevel: false), topLevel: false,
+                                    defaultNamespace: &defaultNamespace)
             return .supports(CSSSupportsRule(isSupported: SupportsCondition.evaluate(prelude), rules: nested))
         case "font-face":
             return CSSFontFaceRule(declarations: CSSRuleParser.declarations(from: block)).map(CSSRule.fontFace)

@@ -5,13 +5,21 @@ import Foundation
 /// parsing each selector) costs more than looking the prelude up. A lock keeps it safe to share.
 final class CompiledSelectorCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var compiled: [[CSSComponentValue]: [CompiledSelector]] = [:]
+    private var compiled: [Key: [CompiledSelector]] = [:]
 
-    /// `SelectorCompiler.compile(prelude)`, compiled the first time only.
-    func selectors(for prelude: [CSSComponentValue]) -> [CompiledSelector] {
-        if let known = lock.withLock({ compiled[prelude] }) { return known }
-        let made = SelectorCompiler.compile(prelude)
-        lock.withLock { compiled[prelude] = made }
+    /// A rule's prelude and its sheet's default namespace: the same text compiles differently under another.
+    private struct Key: Hashable {
+        let prelude: [CSSComponentValue]
+        let defaultNamespace: String?
+    }
+
+    /// `SelectorCompiler.compile` of the rule's prelude in its sheet's default namespace, compiled the
+    /// first time only.
+    func selectors(for rule: CSSStyleRule) -> [CompiledSelector] {
+        let key = Key(prelude: rule.selectorValues, defaultNamespace: rule.defaultNamespace)
+        if let known = lock.withLock({ compiled[key] }) { return known }
+        let made = SelectorCompiler.compile(rule.selectorValues, defaultNamespace: rule.defaultNamespace)
+        lock.withLock { compiled[key] = made }
         return made
     }
 
@@ -19,7 +27,7 @@ final class CompiledSelectorCache: @unchecked Sendable {
     /// rule sets that look them up.
     func compile(_ sheets: [CSSStyleSheet], in environment: MediaEnvironment) {
         for sheet in sheets {
-            for rule in sheet.effectiveStyleRules(in: environment) { _ = selectors(for: rule.selectorValues) }
+            for rule in sheet.effectiveStyleRules(in: environment) { _ = selectors(for: rule) }
         }
     }
 }

@@ -36,7 +36,7 @@ struct RuleSet: Sendable {
          validator: StyleComputer, root: Node?, selectorCache: CompiledSelectorCache = CompiledSelectorCache()) {
         for (sheet, origin) in sheets {
             for styleRule in sheet.effectiveStyleRules(in: environment) {
-                let selectors = selectorCache.selectors(for: styleRule.selectorValues)
+                let selectors = selectorCache.selectors(for: styleRule)
                 guard !selectors.isEmpty else { continue }
                 let declarations = styleRule.declarations.flatMap { CascadeDeclaration.expand($0, validator: validator) }
                 guard !declarations.isEmpty else { continue }

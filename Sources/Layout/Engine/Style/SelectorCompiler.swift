@@ -27,8 +27,14 @@ enum SelectorCompiler {
         "autofill", "user-invalid", "user-valid", "playing", "paused", "defined", "host", "scope",
     ]
 
-    static func compile(_ prelude: [CSSComponentValue]) -> [CompiledSelector] {
-        prelude.commaSeparated.compactMap(compileOne)
+    /// The selectors of a prelude; with a default namespace (its sheet's), restricted to it.
+    static func compile(_ prelude: [CSSComponentValue], defaultNamespace: String? = nil) -> [CompiledSelector] {
+        let compiled = prelude.commaSeparated.compactMap(compileOne)
+        guard let defaultNamespace else { return compiled }
+        return compiled.map { selector in
+            CompiledSelector(selector: DefaultNamespace.restrict(selector.selector, to: defaultNamespace),
+                             pseudoElement: selector.pseudoElement, specificity: selector.specificity)
+        }
     }
 
     private static func compileOne(_ part: [CSSComponentValue]) -> CompiledSelector? {
