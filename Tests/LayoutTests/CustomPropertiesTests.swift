@@ -139,6 +139,19 @@ final class CustomPropertiesTests: XCTestCase {
         XCTAssertEqual(span.fontSize, 10)
     }
 
+    /// Chromium zooms the border-width keywords and the initial `medium` before snapping them, and keeps
+    /// `border-spacing` in whole pixels: at 80%, medium is 2px, thin 1px, thick 4px, and 2px of spacing 1px.
+    func testZoomSnapsBorderWidthsAndSpacingAsChromiumDoes() throws {
+        let css = ":root { zoom: 0.8 } #m { border-top: medium solid } #i { border-top-style: solid }"
+            + " #t { border-top: thin solid } #k { border-top: thick solid } #s { border-spacing: 3px }"
+        let body = "<p id='m'>m</p><p id='i'>i</p><p id='t'>t</p><p id='k'>k</p><table id='d'/><table id='s'/>"
+        let widths = try ["#m", "#i", "#t", "#k"].map { try style($0, css: css, body: body).computed.borderWidths.top }
+        XCTAssertEqual(widths, [2, 2, 1, 4])
+        XCTAssertEqual(try style("#d", css: css, body: body).supplement.borderSpacing, 1, "the UA's 2px at 80%")
+        XCTAssertEqual(try style("#s", css: css, body: body).supplement.borderSpacing, 2, "3px at 80% is 2.4px")
+        XCTAssertEqual(try style("#m", css: "#m { border-top: medium solid }", body: body).computed.borderWidths.top, 3)
+    }
+
     func testRootStyleAttributeSelectorsAndSupports() throws {
         let css = ":root[style*='readium-advanced-on'][style*='--USER__lineHeight'] { line-height: var(--USER__lineHeight) !important }"
             + " :root[style^='--USER__a'] p { margin-top: 1px } :root[style$='on'] p { margin-bottom: 2px }"

@@ -67,15 +67,24 @@ extension StyleComputer {
         return true
     }
 
-    /// `thin`/`medium`/`thick` are 1/3/5px; lengths snap as Chromium snaps them: below 1px up to 1px,
-    /// above down to whole pixels.
+    /// `thin`/`medium`/`thick` are 1/3/5px, zoomed as lengths are, and the width snaps.
     private func borderWidth(_ item: CSSComponentValue, context: LengthContext) -> Double? {
         let keywords: [String: Double] = ["thin": 1, "medium": 3, "thick": 5]
-        if let keyword = item.keyword { return keywords[keyword] }
-        guard let length = CSSLength(item) else { return nil }
-        let pixels = length.pixels(in: context)
+        let pixels: Double
+        if let keyword = item.keyword {
+            guard let width = keywords[keyword] else { return nil }
+            pixels = width * context.zoom
+        } else {
+            guard let length = CSSLength(item) else { return nil }
+            pixels = length.pixels(in: context)
+        }
         guard pixels >= 0 else { return nil }
-        return pixels > 0 && pixels < 1 ? 1 : pixels.rounded(.down)
+        return Self.snappedBorderWidth(pixels)
+    }
+
+    /// A border width as Chromium computes it: below 1px up to 1px, above down to whole pixels.
+    static func snappedBorderWidth(_ pixels: Double) -> Double {
+        pixels > 0 && pixels < 1 ? 1 : pixels.rounded(.down)
     }
 
     private func setMargin(_ property: PropertyName, _ value: LengthPercentage?, on style: inout ComputedStyle) {

@@ -41,6 +41,7 @@ package struct StyleComputer: Sendable {
                 apply(property, value, to: &style, parent: inherited)
             }
         }
+        if style.effectiveZoom != 1 { style.specifiedBorderWidths = Self.initialBorderWidths(zoom: style.effectiveZoom) }
         adjustForMonospace(&style, parent: inherited)
         style.fontSize = min(style.fontSize, CSSLengthRange.maximumFontSize)
         for (property, value) in cascaded.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
@@ -65,10 +66,10 @@ package struct StyleComputer: Sendable {
                 style.copy(property, from: parent)
                 return true
             case "initial":
-                style.copy(property, from: ComputedStyle())
+                style.copy(property, from: Self.initialValues(zoom: style.effectiveZoom))
                 return true
             case "unset", "revert":
-                style.copy(property, from: property.isInherited ? parent : ComputedStyle())
+                style.copy(property, from: property.isInherited ? parent : Self.initialValues(zoom: style.effectiveZoom))
                 return true
             default:
                 break
@@ -100,6 +101,19 @@ extension StyleComputer {
     static let sizeKeywords = ["xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large", "xxx-large"]
 
     static func isMonospace(_ family: FontFamilyList) -> Bool { family.families == [.generic(.monospace)] }
+
+    /// The initial values for an element at an effective zoom: Chromium zooms the initial `medium`
+    /// border width (3px) as it zooms the keyword.
+    static func initialValues(zoom: Double) -> ComputedStyle {
+        var initial = ComputedStyle()
+        if zoom != 1 { initial.specifiedBorderWidths = initialBorderWidths(zoom: zoom) }
+        return initial
+    }
+
+    private static func initialBorderWidths(zoom: Double) -> Edges {
+        let medium = snappedBorderWidth(3 * zoom)
+        return Edges(top: medium, right: medium, bottom: medium, left: medium)
+    }
 
     /// `zoom`: a non-negative number or percentage (zero and `normal` mean 1).
     static func zoomFactor(_ value: [CSSComponentValue]) -> Double? {

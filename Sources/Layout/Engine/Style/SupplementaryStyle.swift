@@ -56,13 +56,20 @@ struct SupplementaryStyle: Hashable, Sendable {
         case .textCombineUpright: if let keyword { combinesUpright = keyword == "all" || keyword == "horizontal" }
         case .textOrientation: if let keyword { isUprightOrientation = keyword == "upright" }
         case .borderSpacing:
-            if let length = CSSLength(first) { borderSpacing = length.pixels(in: context) }
+            if let length = CSSLength(first), length.value >= 0 { borderSpacing = Self.wholePixels(length.pixels(in: context)) }
         case .tableLayout: if let keyword { isFixedTableLayout = keyword == "fixed" }
         case .textAlignLast:
             textAlignLast = keyword == "auto" ? nil : keyword.flatMap { TextAlign(rawValue: $0) }
         case .top, .right, .bottom, .left:
             offsets[property] = LengthPercentage(first, in: context)
         }
+    }
+
+    /// Chromium keeps `border-spacing` in whole pixels (a `short`): a zoomed 2px is 1px at 80%, 2px at
+    /// 110%. Like its `RoundForImpreciseConversion`, a value within 0.01 of the next whole pixel counts
+    /// as that pixel, any other is truncated.
+    static func wholePixels(_ pixels: Double) -> Double {
+        min((pixels + 0.01).rounded(.towardZero), Double(Int16.max))
     }
 
     private mutating func copy(_ property: SupplementaryProperty, from source: SupplementaryStyle) {
