@@ -27,6 +27,17 @@ final class BuiltinBlockLayoutTests: XCTestCase {
         XCTAssertEqual(rect.height, 19)
     }
 
+    /// `ch` is the advance of "0" at the size glyphs are measured at: a 95% zoom makes DejaVu Serif 15.2 px,
+    /// measured at 15.1875 px (FreeType's 26.6 size), and 100ch 966.27 px, where Chromium puts it.
+    func testChIsMeasuredAtTheGlyphSize() throws {
+        let document = try harness.document(head: "<style>html { zoom: 0.95 }</style>",
+                                            body: "<div id='a' style='margin-left: 100ch'>A</div>",
+                                            bodyAttributes: " style='margin: 0'")
+        let layout = try harness.layout(document, ranges: [BuiltinEngineHarness.text("a", "#a", to: 1)],
+                                        viewport: try Viewport(width: 2000, height: 800))
+        XCTAssertEqual(try XCTUnwrap(try layout.rects("a").first).x, 966.265625, accuracy: 1 / 64)
+    }
+
     func testParentAndFirstChildMarginsCollapse() throws {
         XCTAssertEqual(try firstRect("<div style='margin-top:10px'><p id='a' style='margin-top:20px'>A</p></div>").y, 20)
     }

@@ -92,4 +92,16 @@ final class FontMetricsTests: XCTestCase {
         XCTAssertGreaterThan(metrics.underlineThickness, 0)
         XCTAssertEqual(face.familyName, "DejaVu Serif")
     }
+
+    /// The sizes glyphs are measured at, as Chromium measured them (client_rects.py, Liberation Serif): the
+    /// size times the zoom in single precision, truncated to 1/100 px, then to 1/64 px.
+    func testGlyphSizesAreChromiumsTruncations() throws {
+        let face = try FontFace(data: BundledFonts.data(named: "DejaVuSerif"), name: "DejaVuSerif")
+        XCTAssertEqual(face.shapingSize(for: 16), 16)
+        XCTAssertEqual(face.shapingSize(for: 17.6, zoom: 1.1), 17.59375, "1126.4 64ths")
+        XCTAssertEqual(face.shapingSize(for: 15.2, zoom: 0.95), 15.1875)
+        XCTAssertEqual(face.shapingSize(for: 14.4 * 0.95, zoom: 0.95), 13.65625, "13.679999 keeps 13.67, 874.88 64ths")
+        XCTAssertEqual(face.shapingSize(for: 13.68), 13.671875, "13.68 unzoomed keeps 13.68, 875.52 64ths")
+        XCTAssertEqual(face.shapingSize(for: 10.629), 10.609375, "10.62, 679.68 64ths")
+    }
 }

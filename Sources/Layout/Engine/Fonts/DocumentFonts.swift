@@ -119,11 +119,13 @@ final class DocumentFonts {
     }
 
     /// The x-height and the advance of "0" of a style's primary font at its size, what `ex` and `ch`
-    /// are; nil when there is no font.
+    /// are; nil when there is no font. The advance is a glyph's, measured at the size glyphs are
+    /// (`shapingSize`): a 95% zoom's 15.2 px font has the advance at 15.1875 px as its `ch`, as in Chromium.
     func relativeUnits(for style: ComputedStyle) -> (xHeight: Double, zeroAdvance: Double)? {
         guard let face = primaryFace(for: style) else { return nil }
         let size = style.fontSize
-        let zeroAdvance = face.glyph(for: "0").map { Double(face.advance(of: $0)) / Double(face.unitsPerEm) * size }
+        let glyphSize = face.shapingSize(for: size, zoom: style.effectiveZoom)
+        let zeroAdvance = face.glyph(for: "0").map { Double(face.advance(of: $0)) / Double(face.unitsPerEm) * glyphSize }
         let xHeight = metrics(of: face, size: size).xHeight
         return (xHeight > 0 ? xHeight : size / 2, zeroAdvance ?? size / 2)
     }

@@ -16,6 +16,8 @@ struct ShapingRequest: Sendable {
     /// (600 bytes), since a long chapter's prefetch lists and sorts tens of thousands of requests.
     struct Style: Sendable {
         let fontSize: Double
+        /// The effective zoom the font size includes: glyphs are measured at a size computed from both.
+        let zoom: Double
         let letterSpacing: Double
         let wordSpacing: Double
         let isSmallCaps: Bool
@@ -23,6 +25,7 @@ struct ShapingRequest: Sendable {
 
         init(_ style: ComputedStyle) {
             fontSize = style.fontSize
+            zoom = style.effectiveZoom
             letterSpacing = style.letterSpacing
             wordSpacing = style.wordSpacing
             isSmallCaps = style.isSmallCaps
@@ -34,7 +37,7 @@ struct ShapingRequest: Sendable {
         TextMeasurementCache.ShapingKey(
             text: FingerprintedText(text: text[range]), levels: levels?[range], faces: faces.map(ObjectIdentifier.init),
             fontSize: style.fontSize, letterSpacing: style.letterSpacing, wordSpacing: style.wordSpacing,
-            isSmallCaps: style.isSmallCaps)
+            isSmallCaps: style.isSmallCaps, zoom: style.zoom)
     }
 
     /// The run's advances (unpacked: the measurement cache packs those it keeps) and fallback runs,
@@ -51,12 +54,12 @@ struct ShapingRequest: Sendable {
                 fallbacks.append(FallbackRun(range: (run.range.lowerBound - range.lowerBound)..<(run.range.upperBound
                     - range.lowerBound), face: face))
             }
-            let size = face.shapingSize(for: style.fontSize)
+            let size = face.shapingSize(for: style.fontSize, zoom: style.zoom)
             for piece in Self.pieces(of: run.range, text: text, levels: levels) where !piece.range.isEmpty {
                 let options = ShapingOptions(isRightToLeft: piece.isRightToLeft,
                                              disablesLigatures: style.letterSpacing != 0)
                 let glyphs = style.isSmallCaps
-                    ? SmallCapsShaping.shape(text, range: piece.range, face: face, fontSize: style.fontSize,
+                    ? SmallCapsShaping.shape(text, range: piece.range, face: face, fontSize: style.fontSize, zoom: style.zoom,
                                              options: options).glyphs.map {
                         GlyphAdvance(glyph: $0.glyph, cluster: UInt32(truncatingIfNeeded: $0.cluster), advance: $0.advance)
                     }

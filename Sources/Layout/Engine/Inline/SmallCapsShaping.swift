@@ -6,12 +6,13 @@ enum SmallCapsShaping {
     /// Chromium's `kSmallCapsFontSizeMultiplier`.
     static let synthesizedScale = 0.7
 
-    static func shape(_ text: [UInt16], range: Range<Int>, face: FontFace, fontSize: Double,
+    /// `zoom` is the effective zoom `fontSize` includes.
+    static func shape(_ text: [UInt16], range: Range<Int>, face: FontFace, fontSize: Double, zoom: Double,
                       options: ShapingOptions) -> ShapedRun {
         var options = options
         if face.hasSubstitutionFeature("smcp") {
             options.usesSmallCapsFeature = true
-            return TextShaper.shape(text, range: range, face: face, size: face.shapingSize(for: fontSize),
+            return TextShaper.shape(text, range: range, face: face, size: face.shapingSize(for: fontSize, zoom: zoom),
                                     options: options)
         }
         var capitals = text
@@ -31,7 +32,8 @@ enum SmallCapsShaping {
             index += length
         }
         for piece in pieces {
-            let size = face.shapingSize(for: piece.isLowercase ? (fontSize * synthesizedScale).rounded() : fontSize)
+            let size = piece.isLowercase ? face.shapingSize(for: (fontSize * synthesizedScale).rounded())
+                : face.shapingSize(for: fontSize, zoom: zoom)
             let shaped = TextShaper.shape(piece.isLowercase ? capitals : text, range: piece.range, face: face,
                                           size: size, options: options)
             // Glyphs come in visual order: a right-to-left piece goes before the pieces that precede it.

@@ -12,6 +12,8 @@ final class TextMeasurementCache {
         let letterSpacing: Double
         let wordSpacing: Double
         var isSmallCaps = false
+        /// The zoom the font size includes, which the size glyphs are measured at depends on.
+        var zoom = 1.0
     }
 
     /// Text whose ink is measured: the text and the font it is drawn in.
