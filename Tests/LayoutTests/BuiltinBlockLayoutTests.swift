@@ -38,6 +38,19 @@ final class BuiltinBlockLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(try layout.rects("a").first).x, 966.265625, accuracy: 1 / 64)
     }
 
+    /// A cell's max-content width is measured with the widths lines are broken with (each text item
+    /// rounded up to a layout unit), so content as wide as its cell stays on one line, as in Chromium:
+    /// measured unrounded, four one-letter items after a word overflow the cell by a tenth of a pixel.
+    func testACellAsWideAsItsContentHoldsItOnOneLine() throws {
+        let document = try harness.document(
+            body: "<table><tr><td id='a'>aaa bbb<i>c</i><i>c</i><i>c</i><i>c</i></td><td>x</td></tr></table>",
+            bodyAttributes: " style='margin: 0'")
+        let layout = try harness.layout(document, ranges: [BuiltinEngineHarness.text("a", "#a", to: 7)])
+        let rects = try layout.rects("a")
+        XCTAssertEqual(rects.count, 1)
+        XCTAssertEqual(rects.first?.y, 3, "after the 2px border spacing and 1px padding")
+    }
+
     func testParentAndFirstChildMarginsCollapse() throws {
         XCTAssertEqual(try firstRect("<div style='margin-top:10px'><p id='a' style='margin-top:20px'>A</p></div>").y, 20)
     }
