@@ -70,6 +70,17 @@ final class BuiltinPaginationTests: XCTestCase {
         XCTAssertEqual(rect.y, 0)
     }
 
+    /// A box opened near a column's end moves to the next column with its first content (LayoutNG breaks
+    /// before the box): the margin inside its border and padding moves along, even when that margin alone
+    /// reaches past the column's end. 282 + 1 + 10 + 9 > 300; Chromium puts the line at 1 + 10 + 9.
+    func testAMarginInsideABoxThatMovesToTheNextColumnIsKept() throws {
+        let layout = try layout("<div style='height:282px'></div><div style='border-top:1px solid;padding-top:10px'>"
+                                + "<p id='a' style='margin:9px 0 0'>A</p></div>", [BuiltinEngineHarness.text("a", "#a", to: 1)])
+        let rect = try XCTUnwrap(try layout.rects("a").first)
+        XCTAssertEqual(rect.x, 400)
+        XCTAssertEqual(rect.y, 20)
+    }
+
     func testTheGapIsSplitAroundEachColumn() throws {
         let layout = try layout("<p id='a' style='margin:0'>\(lines(20))</p>", [whole(20)], gap: 40)
         let rects = try layout.rects("all")

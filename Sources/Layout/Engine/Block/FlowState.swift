@@ -51,8 +51,10 @@ struct FlowState {
         var resolved = offset + strut.collapsed
         if let fragmentation, strut.collapsed > 0 {
             // Margins adjoining an unforced column break are truncated (CSS Fragmentation 3 §5.2): those
-            // that would cross into the next column, and those starting a column the flow ran into.
-            if fragmentation.column(of: resolved) > fragmentation.column(of: offset) {
+            // that would cross into the next column, and those starting a column the flow ran into. A
+            // margin inside a box opened in this column does not adjoin the break: the break goes before
+            // the box, which moves with the margin and its content (`startOfContent`).
+            if fragmentation.column(of: resolved) > fragmentation.column(of: offset), !opensBoxThatMoves(in: fragmentation) {
                 resolved = fragmentation.nextColumnStart(after: offset)
             } else if hasContentInColumn, offset > 0, fragmentation.isColumnStart(offset) {
                 resolved = offset
@@ -64,6 +66,14 @@ struct FlowState {
         openedSinceContent += pendingTops
         pendingTops.removeAll()
         return resolved
+    }
+
+    /// Whether the boxes opened since the last content started in the current column below its start,
+    /// so that a break before their first content moves them along.
+    private func opensBoxThatMoves(in fragmentation: ColumnFragmentation) -> Bool {
+        guard let outermost = openedSinceContent.first else { return false }
+        return !fragmentation.isColumnStart(outermost.frame.y)
+            && fragmentation.column(of: outermost.frame.y) == fragmentation.column(of: offset)
     }
 
     /// Places unbreakable content (an image, a table row) of `extent` and moves past it; returns its top.
