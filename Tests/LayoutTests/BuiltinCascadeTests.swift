@@ -79,6 +79,17 @@ final class BuiltinCascadeTests: XCTestCase {
         XCTAssertEqual(try style("math", css: "math { font-size: 30px }", body: body).computed.fontSize, 30)
     }
 
+    /// MathML Core's user agent sheet sets `letter-spacing` and `word-spacing` back to `normal` on `math`:
+    /// a paragraph's spacing (ReadiumCSS's letterSpacing setting) does not reach its formulas.
+    func testFormulasDoNotInheritTheirParagraphsSpacing() throws {
+        let body = "<p style='letter-spacing: 2px; word-spacing: 3px'>x <math xmlns='http://www.w3.org/1998/Math/MathML'>"
+            + "<mi id='i'>y</mi></math></p>"
+        let token = try style("#i", body: body).computed
+        XCTAssertEqual(token.letterSpacing, 0)
+        XCTAssertEqual(token.wordSpacing, 0)
+        XCTAssertEqual(try style("p", body: body).computed.letterSpacing, 2)
+    }
+
     func testPresentationalHintsLoseToAuthorRules() throws {
         let body = "<p><img id='i' width='120' height='40' src='x.png'/></p>"
         XCTAssertEqual(try style("#i", body: body).computed.width, .pixels(120))

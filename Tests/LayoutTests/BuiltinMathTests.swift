@@ -196,4 +196,13 @@ final class BuiltinMathTests: XCTestCase {
         let serifArrow = try XCTUnwrap(try layout.rects("b").first)
         XCTAssertGreaterThan(serifArrow.y - serifLetter.y, 5, "DejaVu Serif has `→`: its text lies at its box top")
     }
+
+    /// Without a MATH table the space after a script is a fifth of the font size in whole pixels, as
+    /// Chromium measured it with Liberation Serif (client_rects.py, 12–32 px): the zoomed sizes of
+    /// ReadiumCSS's font size setting (15.2 px at 95%) are where it parts from 3/16 em.
+    func testTheSpaceAfterAScriptIsAFifthOfTheFontSize() {
+        let sizes = [12, 14.4, 15, 15.2, 16, 19.2, 20, 24, 25.6, 30]
+        XCTAssertEqual(sizes.map { MathConstants(face: nil, size: $0, metrics: nil).spaceAfterScript },
+                       [2, 2, 3, 3, 3, 3, 4, 4, 5, 6])
+    }
 }

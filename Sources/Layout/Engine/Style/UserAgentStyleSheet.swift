@@ -65,7 +65,8 @@ enum UserAgentStyleSheet {
         sub { vertical-align: sub; font-size: smaller }
         sup { vertical-align: super; font-size: smaller }
         math[display="block"] { text-align: center }
-        math { font-style: normal; font-weight: normal; line-height: normal; text-indent: 0; font-family: math }
+        math { font-style: normal; font-weight: normal; line-height: normal; text-indent: 0; font-family: math;
+               letter-spacing: normal; word-spacing: normal }
         q::before { content: "\\201C" }
         q::after { content: "\\201D" }
         """
