@@ -26,6 +26,15 @@ final class LayoutModelPageTests: XCTestCase {
         XCTAssertEqual(rtl.page(of: rect(centerX: -300, centerY: 0)), 1)
     }
 
+    /// Centres are compared at half a layout unit: float noise just short of a page boundary (a justified
+    /// line's width summed from its advances) counts as on it, as Chromium's rect in layout units is; a
+    /// centre a 128th of a pixel short stays on the page before.
+    func testCentresAreTakenAtHalfALayoutUnit() {
+        let model = PageModel(mode: .paginate, viewport: viewport, writingMode: "horizontal-tb", direction: "ltr")
+        XCTAssertEqual(model.page(of: LayoutRect(x: 400, y: 0, width: 399.9999999999945, height: 10)), 1)
+        XCTAssertEqual(model.page(of: LayoutRect(x: 400, y: 0, width: 400 - 1 / 64, height: 10)), 0)
+    }
+
     func testVerticalWritingScrollsLeftwardsAndIsNotPaginated() {
         let scroll = PageModel(mode: .scroll, viewport: viewport, writingMode: "vertical-rl", direction: "ltr")
         XCTAssertTrue(scroll.isVertical)
