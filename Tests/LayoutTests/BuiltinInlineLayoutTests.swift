@@ -55,6 +55,20 @@ final class BuiltinInlineLayoutTests: XCTestCase {
         XCTAssertEqual(Set(hyphen.map(\.y)).count, 3)
     }
 
+    /// A preserved line break is a rect of its own, as in Chromium: no wide, at the end of the text before
+    /// it on its line.
+    func testPreservedLineBreaksGiveZeroWidthRects() throws {
+        let layout = try layout("<pre id='a' style='margin:0'>ab\ncd\nef</pre>",
+                                [BuiltinEngineHarness.text("a", "#a", to: 7)])
+        let rects = try layout.rects("a")
+        XCTAssertEqual(rects.map(\.width).filter { $0 == 0 }.count, 2)
+        let first = try XCTUnwrap(rects.first)
+        let lineBreak = try XCTUnwrap(rects.first { $0.width == 0 })
+        XCTAssertEqual(lineBreak.x, first.right)
+        XCTAssertEqual(lineBreak.y, first.y)
+        XCTAssertEqual(lineBreak.height, first.height)
+    }
+
     /// `line-break: strict` keeps small kana (UAX #14's CJ) from starting a line, even after an element
     /// boundary; `normal` lets them.
     func testStrictLineBreakKeepsSmallKanaOffTheLineStart() throws {
