@@ -15,13 +15,14 @@ package struct CSSStyleSheet: Hashable, Sendable {
             throw CSSError.tooLarge(styleSheet: name, bytes: bytes, limit: maximumBytes)
         }
         let values = CSSComponentParser.parse(text)
-        var defaultNamespace: String?
         return CSSStyleSheet(rules: typedRules(CSSRuleParser.rules(from: values, topLevel: true), topLevel: true,
-                                               defaultNamespace: &defaultNamespace))
+                                               defaultNamespace: nil))
     }
 
-    /// `defaultNamespace` is the one declared so far: the declarations come before every style rule.
-    private static func typedRules(_ raw: [CSSRawRule], topLevel: Bool, defaultNamespace: inout String?) -> [CSSRule] {
+    /// `defaultNamespace` is the sheet's, declared before every style rule: nested rules (in `@media`,
+    /// `@supports`) take it as it is, since only the top level can declare one.
+    private static func typedRules(_ raw: [CSSRawRule], topLevel: Bool, defaultNamespace: String?) -> [CSSRule] {
+        var defaultNamespace = defaultNamespace
         var rules: [CSSRule] = []
         // @import and @namespace count only before any other rule (CSS Cascade 4 §2.1).
         var acceptsImports = topLevel
@@ -50,7 +51,7 @@ package struct CSSStyleSheet: Hashable, Sendable {
                     acceptsImports = false
                     acceptsNamespaces = false
                     if let rule = conditionalOrFontRule(name: name, prelude: prelude, block: block,
-                                                        defaultNamespace: &defaultNamespace) {
+                                                        defaultNamespace: defaultNamespace) {
                         rules.append(rule)
                     }
                 }
@@ -60,16 +61,16 @@ package struct CSSStyleSheet: Hashable, Sendable {
     }
 
     private static func conditionalOrFontRule(name: String, prelude: [CSSComponentValue], block: [CSSComponentValue]?,
-                                              defaultNamespace: inout String?) -> CSSRule? {
+                                              defaultNamespace: String?) -> CSSRule? {
         guard let block else { return nil }
         switch name {
         case "media":
             let nested = typedRules(CSSRuleParser.rules(from: block, topLevel: false), topLevel: false,
-                                    defaultNamespace: &defaultNamespace)
+                                    defaultNamespace: defaultNamespace)
             return .media(CSSMediaRule(media: MediaQueryList(prelude), rules: nested))
         case "supports":
             let nested = typedRules(CSSRuleParser.rules(from: block, topLevel: false), topLevel: false,
-                                    defaultNamespace: &defaultNamespace)
+                                    defaultNamespace: defaultNamespace)
             return .supports(CSSSupportsRule(isSupported: SupportsCondition.evaluate(prelude), rules: nested))
         case "font-face":
             return CSSFontFaceRule(declarations: CSSRuleParser.declarations(from: block)).map(CSSRule.fontFace)
