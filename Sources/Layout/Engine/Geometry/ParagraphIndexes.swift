@@ -15,15 +15,23 @@ final class ParagraphIndexes {
         let pieces: [Int: [PieceLocation]]
         /// `caretOffsets[i]` is the sum of the advances of the code units before `i`.
         let caretOffsets: [Double]
+        /// The piece each preserved line break (by offset) ends the text of, on the break's line.
+        let piecesBeforeLineBreaks: [Int: PieceLocation]
 
         init(_ paragraph: PlacedParagraph) {
+            let text = paragraph.geometry.content.text
             var byItem: [Int: [PieceLocation]] = [:]
+            var beforeBreaks: [Int: PieceLocation] = [:]
             for (lineIndex, line) in paragraph.geometry.lines.enumerated() {
                 for (pieceIndex, piece) in line.pieces.enumerated() {
-                    byItem[piece.item, default: []].append(PieceLocation(line: lineIndex, piece: pieceIndex))
+                    let location = PieceLocation(line: lineIndex, piece: pieceIndex)
+                    byItem[piece.item, default: []].append(location)
+                    let end = piece.range.upperBound
+                    if end < text.count, text[end] == 0x0A { beforeBreaks[end] = location }
                 }
             }
             pieces = byItem
+            piecesBeforeLineBreaks = beforeBreaks
             var sums = [0.0]
             sums.reserveCapacity(paragraph.geometry.advances.count + 1)
             for advance in paragraph.geometry.advances { sums.append(sums[sums.count - 1] + advance) }

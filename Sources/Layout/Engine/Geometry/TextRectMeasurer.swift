@@ -77,7 +77,7 @@ struct TextRectMeasurer {
                 rects.append(LayoutRect(x: placed.left + left, y: placed.lineTops[position.line] + piece.top,
                                         width: width, height: piece.height))
             }
-            rects += Self.lineBreakRects(in: lower..<upper, of: placed)
+            rects += Self.lineBreakRects(in: lower..<upper, of: placed, index: index)
         }
         return rects
     }
@@ -86,18 +86,15 @@ struct TextRectMeasurer {
     /// no wide, at the end of the text before it on its line and as tall as that text (so a line that
     /// overflows its column puts its break on the next page). A break that starts its line (an empty
     /// line) has none here: not modelled.
-    private static func lineBreakRects(in units: Range<Int>, of placed: PlacedParagraph) -> [LayoutRect] {
+    private static func lineBreakRects(in units: Range<Int>, of placed: PlacedParagraph,
+                                       index: ParagraphIndexes.Index) -> [LayoutRect] {
         let text = placed.geometry.content.text
-        let breaks = units.filter { text[$0] == 0x0A }
-        guard !breaks.isEmpty else { return [] }
-        var endingAt: [Int: (line: Int, piece: TextPiece)] = [:]
-        for (line, geometry) in placed.geometry.lines.enumerated() {
-            for piece in geometry.pieces { endingAt[piece.range.upperBound] = (line, piece) }
-        }
-        return breaks.compactMap { index in
-            guard let (line, piece) = endingAt[index] else { return nil }
+        return units.compactMap { unit in
+            guard text[unit] == 0x0A, let location = index.piecesBeforeLineBreaks[unit] else { return nil }
+            let piece = placed.geometry.lines[location.line].pieces[location.piece]
             let x = piece.isRightToLeft ? piece.left : piece.left + piece.width
-            return LayoutRect(x: placed.left + x, y: placed.lineTops[line] + piece.top, width: 0, height: piece.height)
+            return LayoutRect(x: placed.left + x, y: placed.lineTops[location.line] + piece.top, width: 0,
+                              height: piece.height)
         }
     }
 
