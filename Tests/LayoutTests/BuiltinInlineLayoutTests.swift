@@ -196,6 +196,18 @@ final class BuiltinInlineLayoutTests: XCTestCase {
         XCTAssertEqual(split, LayoutUnit.ceil(natural))
     }
 
+    /// A text item broken across lines is set, on each line, at the width of its part there rounded up to
+    /// a layout unit, not at its whole width's rounding: on a last line holding "fourteen" of a long text,
+    /// the element after it starts at that word's width rounded up.
+    func testAnItemBrokenAcrossLinesIsSetByItsPartOnEachLine() throws {
+        let layout = try layout("<p id='a' style='width:1px'>\(Self.words)<span id='s'>x</span></p><p id='b'>fourteen more</p>",
+                                [BuiltinEngineHarness.text("after", "#s", to: 1),
+                                 BuiltinEngineHarness.text("word", "#b", to: 8)])
+        let word = try XCTUnwrap(try layout.rects("word").first).width
+        XCTAssertNotEqual(word * 64, (word * 64).rounded(), "the word's width is not a whole layout unit")
+        XCTAssertEqual(try XCTUnwrap(try layout.rects("after").first).x, LayoutUnit.ceil(word))
+    }
+
     /// In vertical writing an image or inline-block sits on the central baseline by its middle: a
     /// line holding a 72px box is 72px thick, the text's half-thickness on either side inside it.
     func testAtomicInlinesSitOnTheCentralBaselineInVerticalWriting() throws {

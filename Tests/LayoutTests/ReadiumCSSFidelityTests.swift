@@ -63,6 +63,13 @@ final class ReadiumCSSFidelityTests: ChromiumFidelityTestCase {
         try assertAgreement("georgia-cfi", "EPUB/georgia.xhtml", settings: ["fontSize=95%"], modes: [.scroll])
     }
 
+    /// At 85% the last line of a paragraph is 544.0073 px of text in a 544 px line: it fits, since LayoutNG
+    /// counts the line's part of the paragraph's text at its own width rounded up to 1/64 px, not at the
+    /// whole text's rounding (missed, the line broke a word earlier and every range after was a line off).
+    func testGeorgiaZoomedTo85PercentFillsALineToItsLastLayoutUnit() throws {
+        try assertAgreement("georgia-cfi", "EPUB/georgia.xhtml", settings: ["fontSize=85%"], modes: [.scroll])
+    }
+
     /// Paragraph spacing pushes a note box to the next page: the heading's margin inside the box's
     /// border and padding goes along with it, where a margin adjoining the break would be truncated.
     func testAccessibleEPUBParagraphSpacingPaginated() throws {

@@ -73,10 +73,10 @@ struct IntrinsicWidths: Equatable {
             atomicWidths[item.range.lowerBound] = widths.maximum
             atomicMinimum = max(atomicMinimum, widths.minimum)
         }
-        var advances = shaper.shape(content, levels: nil, atomicWidths: atomicWidths).advances
         // The widths lines are broken with (each text item set on layout units): a cell as wide as its
         // max-content must hold its content on one line, as LayoutNG measures both with its line breaker.
-        InlineLayout.snapItemWidths(of: content, advances: &advances)
+        var advances = TextItemParts(content, levels: nil)
+            .snapping(shaper.shape(content, levels: nil, atomicWidths: atomicWidths).advances)
         for (offset, edge) in InlineLayout.edges(of: content).widthByUnit { advances[offset] += edge }
         let opportunities = ParagraphBreakOpportunities.compute(content, cache: shaper.cache)
         let text = content.text

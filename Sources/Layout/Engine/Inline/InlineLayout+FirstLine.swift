@@ -41,7 +41,8 @@ extension InlineLayout {
         var widths = shaped.advances
         for (offset, edge) in Self.edges(of: styled).widthByUnit { widths[offset] += edge }
         let hangs = Self.hangingUnits(of: styled)
-        return LineBreaker(text: styled.text, end: styled.lineTextEnd, widths: widths,
+        return LineBreaker(text: styled.text, end: styled.lineTextEnd, widths: widths, advances: shaped.advances,
+                           parts: TextItemParts(styled, levels: levels?.levels),
                            opportunities: ParagraphBreakOpportunities.compute(styled, cache: environment.cache),
                            hangs: hangs, hyphenWidths: hyphenWidths(in: styled))
     }

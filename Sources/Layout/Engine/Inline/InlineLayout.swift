@@ -42,8 +42,8 @@ struct InlineLayout {
         var advances = isPrepared ? paragraph.advances : paragraph.takeAdvances()
         let hyphens = hyphenWidths(in: content)
         let breaker = LineBreaker(
-            text: text, end: content.lineTextEnd, widths: paragraph.widths, opportunities: paragraph.opportunities,
-            hangs: paragraph.hangs, hyphenWidths: hyphens)
+            text: text, end: content.lineTextEnd, widths: paragraph.widths, advances: advances, parts: paragraph.parts,
+            opportunities: paragraph.opportunities, hangs: paragraph.hangs, hyphenWidths: hyphens)
         func lineBoxBuilder(for content: InlineContent, container: ElementStyle,
                             hyphenWidths: [Int: Double]) -> LineBoxBuilder {
             LineBoxBuilder(content: content, container: container, fonts: environment.fonts, levels: paragraph.levels,
@@ -84,21 +84,6 @@ struct InlineLayout {
         }
         placeFloats(&floats, anchoredAtOrBefore: Int.max, top: top)
         return ParagraphGeometry(content: content, advances: PackedAdvances(unpacked: advances), lines: lines)
-    }
-
-    /// LayoutNG sets each text item on a line at its shaped width rounded up to a layout unit (1/64 px),
-    /// so the items that follow it move by the difference: the difference goes to the item's last unit.
-    /// A run of one-letter elements ("T h i s" spelled out in small capitals) grows by up to 1/64 px a
-    /// letter, enough to wrap a line earlier.
-    static func snapItemWidths(of content: InlineContent, advances: inout [Double]) {
-        advances.withUnsafeMutableBufferPointer { advances in
-            for index in content.items.indices where content.items[index].kind == .text {
-                let range = content.items[index].range
-                guard !range.isEmpty else { continue }
-                let width = advances[range].reduce(0, +)
-                advances[range.upperBound - 1] += LayoutUnit.ceil(width) - width
-            }
-        }
     }
 
     func placeFloats(_ floats: inout ArraySlice<InlineItem>, anchoredAtOrBefore offset: Int, top: Double) {

@@ -1,5 +1,6 @@
 /// Builds one line box from a line's stretch of text: hanging white space zeroed, the text cut into
-/// pieces by item and bidi level and put in visual order, justified or aligned, and placed vertically
+/// pieces by item and bidi level and put in visual order, each text piece set at its width rounded up
+/// to a layout unit (`TextItemParts`), justified or aligned, and placed vertically
 /// on a shared baseline from the strut and the inline boxes present on the line (LayoutNG's
 /// line-height model: each box contributes its font's ascent and descent plus half-leading).
 struct LineBoxBuilder {
@@ -87,6 +88,12 @@ struct LineBoxBuilder {
         }
         for index in contentEnd..<range.upperBound { advances[index] = 0 }
         var pieces = visualPieces(range.lowerBound..<contentEnd)
+        // The rounding goes after the piece's glyphs, at its right end: on its logical last unit left to
+        // right, on its first right to left.
+        for piece in pieces where content.items[piece.item].kind == .text && !piece.range.isEmpty {
+            let width = advances[piece.range].reduce(0, +)
+            advances[piece.isRightToLeft ? piece.range.lowerBound : piece.range.upperBound - 1] += LayoutUnit.ceil(width) - width
+        }
         let hyphen = extent.isHyphenated ? hyphenWidths[range.upperBound - 1] ?? 0 : 0
         let available = width - indent
         var used = lineWidth(pieces, advances: advances) + hyphen

@@ -1,6 +1,6 @@
-/// The half of a paragraph's layout that no width changes: its bidi levels, its advances (shaped, each
-/// text item set on layout units as LayoutNG sets it, bases widened under ruby), the inline boxes'
-/// edges, the spaces that hang and the break opportunities. Only breaking lines and building line boxes
+/// The half of a paragraph's layout that no width changes: its bidi levels, its advances (shaped, bases
+/// widened under ruby), where its text items end, the inline boxes' edges, the spaces that hang and the
+/// break opportunities. Only breaking lines and building line boxes
 /// depend on the width. A paragraph laid out in several viewports, or again after a column break moved
 /// it, starts from the same preparation; `TextPrefetch` prepares a chapter's paragraphs on two threads
 /// before its viewports are laid out. A class: every viewport's box and layout of the paragraph holds
@@ -14,6 +14,8 @@ final class PreparedParagraph {
     private(set) var advances: [Double]
     let fallbacks: [FallbackRun]
     let widenedBases: Set<Int>
+    /// Where the text items end, whose parts of a line are rounded to layout units.
+    let parts: TextItemParts
     let edges: InlineEdgeWidths
     /// The advances with the edges added: what lines are broken by.
     let widths: [Double]
@@ -36,7 +38,7 @@ final class PreparedParagraph {
         self.direction = direction
         self.levels = levels
         var advances = shaped.advances
-        InlineLayout.snapItemWidths(of: content, advances: &advances)
+        parts = TextItemParts(content, levels: levels?.levels)
         let ruby = RubyColumns.widenBases(of: content, advances: &advances)
         edges = InlineLayout.edges(of: content).adding(ruby.overhangs)
         var widths = advances
