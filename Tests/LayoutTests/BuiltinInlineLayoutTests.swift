@@ -120,6 +120,21 @@ final class BuiltinInlineLayoutTests: XCTestCase {
         XCTAssertLessThan(sup.height, base.height, "sup and sub are smaller")
     }
 
+    /// In standards mode every inline box on a line counts in its height, an empty one too (LayoutNG
+    /// computes the text metrics of all of them): an empty 40px span makes its line as tall as one with
+    /// text does, where Children's Literature's empty bordered page-break spans, in smaller type, make
+    /// their lines a pixel taller under ReadiumCSS.
+    func testAnEmptyInlineBoxCountsInItsLinesHeight() throws {
+        func nextLineTop(_ span: String) throws -> Double {
+            let layout = try layout("<p style='margin:0'>a\(span)</p><p id='n' style='margin:0'>n</p>",
+                                    [BuiltinEngineHarness.text("n", "#n", to: 1)])
+            return try XCTUnwrap(try layout.rects("n").first).y
+        }
+        let empty = try nextLineTop("<span style='font-size:40px'></span>")
+        XCTAssertEqual(empty, try nextLineTop("<span style='font-size:40px'>x</span>"))
+        XCTAssertGreaterThan(empty, try nextLineTop(""))
+    }
+
     func testLineHeightCentresTheTextRect() throws {
         let layout = try layout("<p id='a' style='margin:0;line-height:30px'>A</p><p id='b' style='margin:0'>B</p>",
                                 [BuiltinEngineHarness.text("a", "#a", to: 1), BuiltinEngineHarness.text("b", "#b", to: 1)])

@@ -30,6 +30,11 @@ struct LineBoxBuilder {
     private let placedItems: [(index: Int, range: Range<Int>, isAtomic: Bool)]
     /// Whether `placedItems` start in increasing order, so that a line can find its first one by bisection.
     private let placedItemsAreOrdered: Bool
+    /// The open items of the inline boxes, with their offsets (in increasing order): in standards mode
+    /// every inline box opened on a line counts in its height, empty ones too (an empty
+    /// `<span epub:type="pagebreak"/>` in smaller type than its paragraph). Quirks mode, which counts
+    /// only the boxes with text or inline borders and padding, is not modelled: books are XHTML.
+    private let openedBoxes: [(index: Int, offset: Int)]
 
     init(content: InlineContent, container: ElementStyle, fonts: DocumentFonts, levels: BidiParagraph?,
          atomicMetrics: [Int: AtomicInlineMetrics], edges: InlineEdgeWidths, hangs: [Bool], widenedBases: Set<Int>,
@@ -60,9 +65,29 @@ struct LineBoxBuilder {
             guard kind == .text || kind == .atomic else { return nil }
             return (index, content.items[index].range, kind == .atomic)
         }
+        openedBoxes = content.items.indices.compactMap { index in
+            content.items[index].kind == .open ? (index, content.items[index].range.lowerBound) : nil
+        }
         // An empty atomic range would be reached by `range.contains` yet not by overlap: scan all then.
         placedItemsAreOrdered = !placedItems.contains { $0.isAtomic && $0.range.isEmpty }
             && zip(placedItems, placedItems.dropFirst()).allSatisfy { $0.range.upperBound <= $1.range.lowerBound }
+    }
+
+    /// The inline boxes opened on a line over `range`: at its end too when it is the last line.
+    private func boxesOpened(in range: Range<Int>, isLast: Bool) -> [Int] {
+        guard !openedBoxes.isEmpty else { return [] }
+        var low = 0
+        var high = openedBoxes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if openedBoxes[middle].offset < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var boxes: [Int] = []
+        for box in openedBoxes[low...] {
+            guard box.offset < range.upperBound || (box.offset == range.upperBound && isLast) else { break }
+            boxes.append(box.index)
+        }
+        return boxes
     }
 
     /// The placed items whose ranges may overlap `range`, in item order.
@@ -129,6 +154,9 @@ struct LineBoxBuilder {
             vertical.include(chain)
             includeFallbackFonts(of: piece, chain: chain, in: &vertical)
         }
+        for box in boxesOpened(in: range, isLast: isLast) {
+            vertical.include(boxChain(of: box) + [metrics(ofBox: box)])
+        }
         for placed in placedItems(near: range) where placed.isAtomic && range.contains(placed.range.lowerBound) {
             guard let metrics = atomicMetrics[placed.index] else { continue }
             let index = placed.index
@@ -194,13 +222,16 @@ struct LineBoxBuilder {
             chain.append(box)
             current = parentBox[box]
         }
-        return chain.reversed().map { box in
-            if let known = boxMetrics[box] { return known }
-            let parentStyle = parentBox[box].map { content.items[$0].style } ?? container
-            let metrics = InlineBoxMetrics(style: content.items[box].style, parent: parentStyle, fonts: fonts)
-            boxMetrics[box] = metrics
-            return metrics
-        }
+        return chain.reversed().map { metrics(ofBox: $0) }
+    }
+
+    /// The metrics of the inline box opened by item `box`.
+    private mutating func metrics(ofBox box: Int) -> InlineBoxMetrics {
+        if let known = boxMetrics[box] { return known }
+        let parentStyle = parentBox[box].map { content.items[$0].style } ?? container
+        let metrics = InlineBoxMetrics(style: content.items[box].style, parent: parentStyle, fonts: fonts)
+        boxMetrics[box] = metrics
+        return metrics
     }
 
     /// The metrics of an item's own font, for an item in no inline box.
