@@ -200,27 +200,29 @@ final class BuiltinInlineLayoutTests: XCTestCase {
     }
 
     /// Each text item is set at its width rounded up to 1/64 px: a letter after an element starts
-    /// there, not at the letter's exact advance.
+    /// there, not at the letter's exact advance. Rects are set on layout units as Chromium's are: in
+    /// "ab", "a" ends at its advance rounded up and "b" starts at it rounded down.
     func testTextItemsAreSetAtWidthsRoundedUpToALayoutUnit() throws {
         let layout = try layout("<p id='plain'>ab</p><p id='split'><span>a</span>b</p>",
-                                [BuiltinEngineHarness.text("plain", "#plain", from: 1, to: 2),
+                                [BuiltinEngineHarness.text("a", "#plain", from: 0, to: 1),
+                                 BuiltinEngineHarness.text("plain", "#plain", from: 1, to: 2),
                                  BuiltinEngineHarness.text("split", "#split", from: 0, to: 1, node: 1)])
+        let a = try XCTUnwrap(try layout.rects("a").first)
         let natural = try XCTUnwrap(try layout.rects("plain").first).x
-        let split = try XCTUnwrap(try layout.rects("split").first).x
-        XCTAssertNotEqual(natural * 64, (natural * 64).rounded(), "the advance of a is not a whole layout unit")
-        XCTAssertEqual(split, LayoutUnit.ceil(natural))
+        XCTAssertEqual(a.right, natural + 1.0 / 64, "the advance of a is not a whole layout unit")
+        XCTAssertEqual(try XCTUnwrap(try layout.rects("split").first).x, a.right)
     }
 
     /// A text item broken across lines is set, on each line, at the width of its part there rounded up to
     /// a layout unit, not at its whole width's rounding: on a last line holding "fourteen" of a long text,
-    /// the element after it starts at that word's width rounded up.
+    /// the element after it starts at that word's width rounded up (where its rect ends).
     func testAnItemBrokenAcrossLinesIsSetByItsPartOnEachLine() throws {
         let layout = try layout("<p id='a' style='width:1px'>\(Self.words)<span id='s'>x</span></p><p id='b'>fourteen more</p>",
                                 [BuiltinEngineHarness.text("after", "#s", to: 1),
                                  BuiltinEngineHarness.text("word", "#b", to: 8)])
-        let word = try XCTUnwrap(try layout.rects("word").first).width
-        XCTAssertNotEqual(word * 64, (word * 64).rounded(), "the word's width is not a whole layout unit")
-        XCTAssertEqual(try XCTUnwrap(try layout.rects("after").first).x, LayoutUnit.ceil(word))
+        let word = try XCTUnwrap(try layout.rects("word").first)
+        XCTAssertEqual(word.x, 0)
+        XCTAssertEqual(try XCTUnwrap(try layout.rects("after").first).x, word.right)
     }
 
     /// In vertical writing an image or inline-block sits on the central baseline by its middle: a

@@ -13,6 +13,11 @@ enum LayoutUnit {
         (value * scale).rounded() / scale
     }
 
+    /// `LayoutUnit::FromFloatFloor`: down to the previous 1/64.
+    static func floor(_ value: Double) -> Double {
+        (value * scale).rounded(.down) / scale
+    }
+
     /// `LayoutUnit::FromFloatCeil`: up to the next 1/64.
     static func ceil(_ value: Double) -> Double {
         (value * scale).rounded(.up) / scale

@@ -2,8 +2,8 @@ import DOM
 
 /// The rects of pieces of text nodes in flow coordinates, as `Range.getClientRects()` gives them for
 /// text: one rect per line fragment of the piece (per text piece of the line box, so a bidi run or an
-/// inline box boundary starts a new rect), as wide as the piece's glyph advances and as tall as its
-/// font's ascent and descent.
+/// inline box boundary starts a new rect), as wide as the piece's glyph advances (set on layout units
+/// from the fragment's start, as Chromium sets them) and as tall as its font's ascent and descent.
 struct TextRectMeasurer {
     private struct Location {
         let paragraph: Int
@@ -73,13 +73,20 @@ struct TextRectMeasurer {
                 guard !overlap.isEmpty else { continue }
                 let before = sums[overlap.lowerBound] - sums[piece.range.lowerBound]
                 let width = sums[overlap.upperBound] - sums[overlap.lowerBound]
-                let left = piece.isRightToLeft ? piece.left + piece.width - before - width : piece.left + before
-                rects.append(LayoutRect(x: placed.left + left, y: placed.lineTops[position.line] + piece.top,
-                                        width: width, height: piece.height))
+                let start = piece.isRightToLeft ? piece.width - before - width : before
+                let (left, right) = Self.snapped(start, start + width)
+                rects.append(LayoutRect(x: placed.left + piece.left + left, y: placed.lineTops[position.line] + piece.top,
+                                        width: right - left, height: piece.height))
             }
             rects += Self.lineBreakRects(in: lower..<upper, of: placed, index: index)
         }
         return rects
+    }
+
+    /// A stretch of a fragment, from its start, as LayoutNG's `LocalRect` gives it: the start rounded
+    /// down to a layout unit, the end up (a millionth of a pixel absorbing the sums' error).
+    private static func snapped(_ start: Double, _ end: Double) -> (Double, Double) {
+        (LayoutUnit.floor(start + 1e-6), LayoutUnit.ceil(end - 1e-6))
     }
 
     /// The rects of the preserved line breaks among `units`: LayoutNG makes each a fragment of its own,

@@ -113,12 +113,7 @@ struct LineBoxBuilder {
         }
         for index in contentEnd..<range.upperBound { advances[index] = 0 }
         var pieces = visualPieces(range.lowerBound..<contentEnd)
-        // The rounding goes after the piece's glyphs, at its right end: on its logical last unit left to
-        // right, on its first right to left.
-        for piece in pieces where content.items[piece.item].kind == .text && !piece.range.isEmpty {
-            let width = advances[piece.range].reduce(0, +)
-            advances[piece.isRightToLeft ? piece.range.lowerBound : piece.range.upperBound - 1] += LayoutUnit.ceil(width) - width
-        }
+        roundTextPieces(pieces, advances: &advances)
         let hyphen = extent.isHyphenated ? hyphenWidths[range.upperBound - 1] ?? 0 : 0
         let available = width - indent
         var used = lineWidth(pieces, advances: advances) + hyphen
@@ -192,6 +187,17 @@ struct LineBoxBuilder {
                             contentLeft: contentLeft, contentRight: x,
                             annotationOverflow: max(0, -(annotations.map(\.top).min() ?? 0)),
                             annotationRoom: max(0, height - (emBottom ?? height)), justificationExtra: justificationExtra)
+    }
+
+    /// Sets each text piece at its width rounded up to a layout unit (`TextItemParts`). The rounding goes
+    /// after the piece's glyphs, at its right end: on its logical last unit left to right, on its first
+    /// right to left.
+    private func roundTextPieces(_ pieces: [TextPiece], advances: inout [Double]) {
+        for piece in pieces where content.items[piece.item].kind == .text && !piece.range.isEmpty {
+            let width = advances[piece.range].reduce(0, +)
+            advances[piece.isRightToLeft ? piece.range.lowerBound : piece.range.upperBound - 1] +=
+                LayoutUnit.ceil(width) - width
+        }
     }
 
     /// Where a text piece's em box starts and ends, from the line's top, as LayoutNG measures it for ruby:
