@@ -23,7 +23,8 @@ struct TextItemParts {
         roles.withUnsafeMutableBufferPointer { roles in
             for item in content.items where item.kind == .text && !item.range.isEmpty {
                 for unit in item.range.dropLast() {
-                    roles[unit] = levels.map { $0[unit] != $0[unit + 1] } == true ? .last : .inside
+                    let levelChanges = levels.map { $0[unit] != $0[unit + 1] } ?? false
+                    roles[unit] = levelChanges ? .last : .inside
                 }
                 roles[item.range.upperBound - 1] = .last
             }
