@@ -69,6 +69,21 @@ final class BuiltinInlineLayoutTests: XCTestCase {
         XCTAssertEqual(lineBreak.height, first.height)
     }
 
+    /// A preserved line break alone on its line (an empty line of a `pre`) is a rect too, no wide, at the
+    /// line's start and as tall as the text of the lines around it.
+    func testALineBreakAloneOnItsLineGivesARectAtItsStart() throws {
+        let layout = try layout("<pre id='a' style='margin:0'>ab\n\ncd</pre>",
+                                [BuiltinEngineHarness.text("a", "#a", to: 6)])
+        let rects = try layout.rects("a")
+        let breaks = rects.filter { $0.width == 0 }
+        XCTAssertEqual(breaks.count, 2)
+        let first = try XCTUnwrap(rects.first)
+        let empty = try XCTUnwrap(breaks.last)
+        XCTAssertEqual(empty.x, 0)
+        XCTAssertEqual(empty.y, first.y + 19, "the second line")
+        XCTAssertEqual(empty.height, first.height)
+    }
+
     /// `line-break: strict` keeps small kana (UAX #14's CJ) from starting a line, even after an element
     /// boundary; `normal` lets them.
     func testStrictLineBreakKeepsSmallKanaOffTheLineStart() throws {

@@ -91,8 +91,8 @@ struct TextRectMeasurer {
 
     /// The rects of the preserved line breaks among `units`: LayoutNG makes each a fragment of its own,
     /// no wide, at the end of the text before it on its line and as tall as that text (so a line that
-    /// overflows its column puts its break on the next page). A break that starts its line (an empty
-    /// line) has none here: not modelled.
+    /// overflows its column puts its break on the next page); a break alone on its line (an empty line)
+    /// is at the line's start, after the empty piece the line keeps for it.
     private static func lineBreakRects(in units: Range<Int>, of placed: PlacedParagraph,
                                        index: ParagraphIndexes.Index) -> [LayoutRect] {
         let text = placed.geometry.content.text

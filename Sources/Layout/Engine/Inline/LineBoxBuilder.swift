@@ -113,6 +113,12 @@ struct LineBoxBuilder {
         }
         for index in contentEnd..<range.upperBound { advances[index] = 0 }
         var pieces = visualPieces(range.lowerBound..<contentEnd)
+        if pieces.isEmpty, extent.endsWithForcedBreak, let item = textItem(holding: range.upperBound - 1) {
+            // A line holding only a preserved line break (an empty line of a `pre`) keeps the break as a
+            // fragment, no wide, at its start: LayoutNG gives it a rect there.
+            pieces = [piece(item, range.upperBound - 1..<range.upperBound - 1,
+                            level: container.computed.direction == .rtl ? 1 : 0)]
+        }
         roundTextPieces(pieces, advances: &advances)
         let hyphen = extent.isHyphenated ? hyphenWidths[range.upperBound - 1] ?? 0 : 0
         let available = width - indent
@@ -287,6 +293,11 @@ struct LineBoxBuilder {
         guard let lineLevels else { return pieces }
         let order = BidiLineRules.visualOrder(levels: pieces.map { lineLevels[$0.range.lowerBound - range.lowerBound] })
         return order.map { pieces[$0] }
+    }
+
+    /// The text item holding the code unit at `offset`.
+    private func textItem(holding offset: Int) -> Int? {
+        placedItems(near: offset..<offset + 1).first { !$0.isAtomic && $0.range.contains(offset) }?.index
     }
 
     private func piece(_ item: Int, _ range: Range<Int>, level: UInt8) -> TextPiece {
