@@ -37,12 +37,13 @@ struct InlineLayout {
             paragraph = PreparedParagraph(content, direction: container.computed.direction, atomicWidths: atomicWidths,
                                           fonts: environment.fonts, cache: environment.cache)
         }
-        // Layout changes the advances in place: a paragraph prepared here gives its own up rather than
-        // have them copied.
-        var advances = isPrepared ? paragraph.advances : paragraph.takeAdvances()
+        // Line boxes change the advances in place (a copy of their own), while the breaker reads the
+        // preparation's.
+        var advances = paragraph.advances
         let hyphens = hyphenWidths(in: content)
         let breaker = LineBreaker(
-            text: text, end: content.lineTextEnd, widths: paragraph.widths, advances: advances, parts: paragraph.parts,
+            text: text, end: content.lineTextEnd, widths: paragraph.widths, advances: paragraph.advances,
+            parts: paragraph.parts,
             opportunities: paragraph.opportunities, hangs: paragraph.hangs, hyphenWidths: hyphens)
         func lineBoxBuilder(for content: InlineContent, container: ElementStyle,
                             hyphenWidths: [Int: Double]) -> LineBoxBuilder {

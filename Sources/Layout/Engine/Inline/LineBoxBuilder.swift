@@ -73,17 +73,22 @@ struct LineBoxBuilder {
             && zip(placedItems, placedItems.dropFirst()).allSatisfy { $0.range.upperBound <= $1.range.lowerBound }
     }
 
-    /// The inline boxes opened on a line over `range`: at its end too when it is the last line.
-    private func boxesOpened(in range: Range<Int>, isLast: Bool) -> [Int] {
-        guard !openedBoxes.isEmpty else { return [] }
+    /// By bisection, the first index of `elements` where `reached` holds: it must hold of every element
+    /// after that one too.
+    private static func firstIndex<Element>(in elements: [Element], where reached: (Element) -> Bool) -> Int {
         var low = 0
-        var high = openedBoxes.count
+        var high = elements.count
         while low < high {
             let middle = (low + high) / 2
-            if openedBoxes[middle].offset < range.lowerBound { low = middle + 1 } else { high = middle }
+            if reached(elements[middle]) { high = middle } else { low = middle + 1 }
         }
+        return low
+    }
+
+    /// The inline boxes opened on a line over `range`: at its end too when it is the last line.
+    private func boxesOpened(in range: Range<Int>, isLast: Bool) -> [Int] {
         var boxes: [Int] = []
-        for box in openedBoxes[low...] {
+        for box in openedBoxes[Self.firstIndex(in: openedBoxes, where: { $0.offset >= range.lowerBound })...] {
             guard box.offset < range.upperBound || (box.offset == range.upperBound && isLast) else { break }
             boxes.append(box.index)
         }
@@ -93,12 +98,7 @@ struct LineBoxBuilder {
     /// The placed items whose ranges may overlap `range`, in item order.
     private func placedItems(near range: Range<Int>) -> ArraySlice<(index: Int, range: Range<Int>, isAtomic: Bool)> {
         guard placedItemsAreOrdered else { return placedItems[...] }
-        var low = 0
-        var high = placedItems.count
-        while low < high {
-            let middle = (low + high) / 2
-            if placedItems[middle].range.upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let low = Self.firstIndex(in: placedItems, where: { $0.range.upperBound > range.lowerBound })
         var end = low
         while end < placedItems.count, placedItems[end].range.lowerBound < range.upperBound { end += 1 }
         return placedItems[low..<end]

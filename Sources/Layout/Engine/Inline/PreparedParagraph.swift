@@ -10,8 +10,8 @@ final class PreparedParagraph {
     /// The block container's direction, which the levels follow.
     let direction: Direction
     let levels: BidiParagraph?
-    /// Read by every layout that starts from this preparation, unless one made it for itself and takes them.
-    private(set) var advances: [Double]
+    /// Read by every layout that starts from this preparation, and by its line breaker.
+    let advances: [Double]
     let fallbacks: [FallbackRun]
     let widenedBases: Set<Int>
     /// Where the text items end, whose parts of a line are rounded to layout units.
@@ -49,13 +49,6 @@ final class PreparedParagraph {
         widenedBases = ruby.widened
         hangs = InlineLayout.hangingUnits(of: content)
         opportunities = ParagraphBreakOpportunities.compute(content, cache: cache)
-    }
-
-    /// The advances, left empty here: for the layout that made this preparation for itself, which changes
-    /// them in place and would otherwise have them copied.
-    func takeAdvances() -> [Double] {
-        defer { advances = [] }
-        return advances
     }
 
     /// Whether a preparation of `content` holds at every width: it does unless the content has atomic
